@@ -1,0 +1,41 @@
+import { config, type PhoneNumber, type SiteConfig } from "~/lib/config";
+
+/** Turns a name into the lowercase ASCII slug used in analytics names (`Agentia` → `agentia`). */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+}
+
+export type PhoneLink = { display: string; href: string };
+
+function telLink(phone: PhoneNumber): PhoneLink {
+  return { display: phone.display, href: `tel:${phone.e164}` };
+}
+
+/** Facts about the company, with every link derived from one configured value. */
+export function siteFacts(settings: SiteConfig) {
+  return {
+    name: settings.siteName,
+    slug: slugify(settings.siteName) || "site",
+    url: settings.siteUrl,
+    location: { city: "Buenos Aires", country: "Argentina", countryCode: "AR" },
+    email: { display: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
+    /** "Hablar con nuestra IA": the assistant's US number. */
+    aiPhone: telLink(settings.aiPhone),
+    /** The sales line in Argentina (service modal). */
+    salesPhone: telLink(settings.salesPhone),
+    whatsapp: {
+      display: settings.whatsappNumber.display,
+      href: `https://wa.me/${settings.whatsappNumber.e164.slice(1)}`,
+    },
+    social: settings.social,
+  };
+}
+
+export type SiteFacts = ReturnType<typeof siteFacts>;
+
+export const site: SiteFacts = siteFacts(config);

@@ -1,0 +1,85 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+type ConsoleErrors = {
+  /**
+   * Declares a console error this test causes on purpose. Each expected pattern must
+   * be seen at least once; any other console error or page error fails the test.
+   */
+  expect: (pattern: RegExp) => void;
+  /** Every console error and uncaught page error seen so far. */
+  readonly seen: string[];
+};
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const expected: RegExp[] = [];
+      const seen: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") seen.push(message.text());
+      });
+      page.on("pageerror", (error) => seen.push(`Uncaught: ${error.message}`));
+
+      await use({ expect: (pattern) => expected.push(pattern), seen });
+
+      const unexpected = seen.filter((text) => !expected.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors or uncaught errors the test did not expect").toEqual([]);
+      for (const pattern of expected) {
+        expect(
+          seen.some((text) => pattern.test(text)),
+          `expected a console error matching ${pattern}`,
+        ).toBe(true);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const widths = [360, 768, 1440] as const;
+
+/** Saves a full-page screenshot at each width under test-results/screenshots/. */
+export async function screenshots(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const original = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${width}.png`,
+      fullPage: options.fullPage ?? true,
+      animations: "disabled",
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Runs axe-core on the page as it is now (WCAG 2.2 A/AA and best practices): zero violations. */
+export async function expectNoA11yViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** Checks axe at each of the three widths. */
+export async function expectNoA11yViolationsAtAllWidths(page: Page, include?: string) {
+  const original = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page, include);
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,97 @@
+import { request } from "@playwright/test";
+
+import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+
+const routes = [
+  { path: "/", heading: /Agentes de IA/ },
+  { path: "/demo-cat", heading: /asistente de voz/i },
+];
+
+test.describe("production server", () => {
+  for (const { path, heading } of routes) {
+    test(`${path} is prerendered: 200 and its content in the raw HTML`, async ({ baseURL }) => {
+      const api = await request.newContext({ baseURL });
+      const response = await api.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("no-cache");
+      const html = await response.text();
+      expect(html).toContain('<html lang="es-AR"');
+      expect(html).toMatch(heading);
+      await api.dispose();
+    });
+  }
+
+  test("an unknown path gets HTTP 404 with the not-found page", async ({ baseURL }) => {
+    const api = await request.newContext({ baseURL });
+    const response = await api.get("/cualquier-cosa");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("¡Ups! Página no encontrada");
+    expect(html).toContain('name="robots" content="noindex"');
+    await api.dispose();
+  });
+
+  test("hashed assets are compressed and immutable; security headers on every response", async ({
+    baseURL,
+  }) => {
+    const api = await request.newContext({ baseURL });
+    const html = await (await api.get("/")).text();
+    const script = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const stylesheet = html.match(/\/assets\/[^"]+\.css/)?.[0];
+    expect(script).toBeTruthy();
+    expect(stylesheet).toBeTruthy();
+    for (const [asset, encoding] of [
+      [script, "br"],
+      [stylesheet, "gzip"],
+    ] as const) {
+      const response = await api.get(asset!, { headers: { "Accept-Encoding": encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    for (const path of ["/", "/cualquier-cosa", script!]) {
+      const headers = (await api.get(path)).headers();
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["strict-transport-security"]).toContain("max-age=63072000");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["permissions-policy"]).toContain("microphone=(self)");
+    }
+    await api.dispose();
+  });
+});
+
+test.describe("not-found page", () => {
+  test("shows 404, logs the missing path, and 'Volver al inicio' returns home", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/404: ruta inexistente: \/cualquier-cosa/);
+    // Chromium logs the document's own 404 status.
+    consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+
+    await page.goto("/cualquier-cosa");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("¡Ups! Página no encontrada");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect.poll(() => consoleErrors.seen.join("\n")).toContain("/cualquier-cosa");
+
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("accessibility and looks", () => {
+  for (const path of ["/", "/demo-cat", "/cualquier-cosa"]) {
+    test(`axe finds nothing on ${path} at 360, 768 and 1440 px`, async ({ page, consoleErrors }) => {
+      if (path === "/cualquier-cosa") {
+        consoleErrors.expect(/404: ruta inexistente/);
+        consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+      }
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoA11yViolationsAtAllWidths(page);
+      await screenshots(page, `page${path === "/" ? "-home" : path.replace(/\//g, "-")}`);
+    });
+  }
+});

@@ -1,0 +1,84 @@
+// @ts-check
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Import boundaries (STYLE.md): routes → features → components / hooks / lib / content.
+ * Features never import each other; shared folders never import features or routes.
+ */
+const features = ["landing", "live-demo", "contact", "voice-demo"];
+const featureBoundaries = features.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: "./app/features",
+  except: [`./${feature}`],
+  message: "Features do not import each other: move what they share to app/components, hooks or lib.",
+}));
+const sharedBoundaries = ["components", "hooks", "lib", "content"].map((folder) => ({
+  target: `./app/${folder}`,
+  from: ["./app/features", "./app/routes"],
+  message: "Shared folders never import features or routes.",
+}));
+
+export default tseslint.config(
+  {
+    ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "node_modules/"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: [...featureBoundaries, ...sharedBoundaries] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='location'][callee.property.name='reload']",
+          message: "No page reloads: adapt to the change instead (PRODUCT.md).",
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-console": ["error", { allow: ["error", "warn", "debug"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "posthog-js", message: "Only app/lib/analytics.ts talks to PostHog: call track()." },
+            { name: "@sentry/react", message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
+            {
+              name: "@vapi-ai/web",
+              message: "Only features/voice-demo/lib/vapi-client.client.ts imports the Vapi SDK.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

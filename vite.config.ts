@@ -1,0 +1,25 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, loadEnv } from "vite";
+
+import { ConfigError, parseConfig, type SiteConfig } from "./app/lib/config-schema.ts";
+
+function siteConfig(mode: string): SiteConfig {
+  try {
+    return parseConfig({ ...loadEnv(mode, process.cwd(), "VITE_") });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // A readable list instead of a stack trace: the site owner edits .env, not code.
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  // Validated here, once; the browser receives the finished object, not the validator.
+  define: { __SITE_CONFIG__: JSON.stringify(siteConfig(mode)) },
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+}));

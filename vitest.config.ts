@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+import { parseConfig } from "./app/lib/config-schema.ts";
+
+export default defineConfig({
+  // Unit tests run against the default configuration (no keys set).
+  define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})) },
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
+    setupFiles: ["./vitest.setup.ts"],
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+  },
+});
