@@ -1,9 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { browserExecutable, chromiumArgs } from "./e2e/browser.mjs";
+import { builds, ports } from "./e2e/builds.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Specs named `*.integration.spec.ts` run against the integration build (every vendor
+ * configured with test values); all others against the default build (no keys).
+ */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: browserExecutable(), args: chromiumArgs },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -18,27 +25,30 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     locale: "es-AR",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: browserExecutable(), args: chromiumArgs },
-      },
+      name: "default",
+      testIgnore: /\.integration\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${ports.default}` },
+    },
+    {
+      name: "integration",
+      testMatch: /\.integration\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${ports.integration}` },
     },
   ],
-  // The production build, served exactly as `npm start` serves it (it rebuilds when stale).
-  webServer: {
+  // The production builds, served exactly as `npm start` serves them. scripts/e2e.mjs builds
+  // both first; start.mjs would otherwise rebuild a stale one itself.
+  webServer: (["default", "integration"] as const).map((name) => ({
     command: "node scripts/start.mjs",
-    env: { PORT: String(port) },
-    url: `${baseURL}/`,
+    env: { PORT: String(ports[name]), BUILD_DIR: builds[name].dir, ...builds[name].env },
+    url: `http://127.0.0.1:${ports[name]}/`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-  },
+    stdout: "ignore" as const,
+  })),
 });

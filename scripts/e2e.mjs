@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * `npm run test:e2e`: checks that a Chromium is available, then runs Playwright.
+ * `npm run test:e2e`: checks that a Chromium is available, builds the default and the
+ * integration site one after the other, then runs Playwright against them.
  * Extra arguments go to `playwright test` (for example a spec file or `--grep`).
  */
 import { spawnSync } from "node:child_process";
@@ -8,6 +9,7 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 import { browserExecutable } from "../e2e/browser.mjs";
+import { builds } from "../e2e/builds.mjs";
 
 const bundled = (() => {
   try {
@@ -27,6 +29,16 @@ if (!browserExecutable() && !(bundled && existsSync(bundled))) {
     ].join("\n"),
   );
   process.exit(1);
+}
+
+// Always rebuilt: a build left over from other settings (a developer's .env) must not be tested.
+for (const [name, { dir, env }] of Object.entries(builds)) {
+  console.log(`Building the ${name} site into ${dir}/ …`);
+  const result = spawnSync("npm", ["run", "build", "--silent"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: dir, ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit" });

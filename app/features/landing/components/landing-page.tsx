@@ -1,8 +1,19 @@
-import { hero } from "~/content/home";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
+import { hero } from "~/content/home";
 
-export function LandingPage() {
+/**
+ * The landing page. Parts owned by other features come in as slots, so features
+ * never import each other; `routes/home.tsx` composes them.
+ */
+export type LandingSlots = {
+  /** The animated "Sistema de IA Activo" panel of the AI-revolution section (features/live-demo). */
+  liveDemo?: React.ReactNode;
+  /** The #contacto section (features/contact). */
+  contact?: React.ReactNode;
+};
+
+export function LandingPage({ liveDemo, contact }: LandingSlots) {
   return (
     <>
       <SiteHeader />
@@ -21,6 +32,8 @@ export function LandingPage() {
             </Button>
           </div>
         </section>
+        {liveDemo}
+        {contact}
       </main>
     </>
   );

@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * The two production builds the browser tests run against, and their ports.
+ *
+ * - `default`: no keys at all, exactly what `npm install && npm start` gives a new machine.
+ * - `integration`: every integration configured with test values whose hosts the tests stub
+ *   (Vapi, Tally) or point at this machine (PostHog and Sentry at a local collector).
+ */
+const base = Number(process.env.E2E_PORT ?? 3100);
+
+export const ports = { default: base, integration: base + 1, collector: base + 2 };
+
+export const collectorOrigin = `http://127.0.0.1:${ports.collector}`;
+
+/** Values baked into the integration build; tests import them to know what to expect. */
+export const integrationEnv = {
+  VITE_VAPI_PUBLIC_KEY: "00000000-0000-4000-8000-0000000000aa",
+  VITE_VAPI_ASSISTANT_ID: "00000000-0000-4000-8000-0000000000bb",
+  VITE_TALLY_FORM_ID: "e2eForm",
+  VITE_POSTHOG_KEY: "phc_e2etestkey0000000000000000",
+  VITE_POSTHOG_HOST: collectorOrigin,
+  VITE_SENTRY_DSN: `http://e2ekey@127.0.0.1:${ports.collector}/1`,
+};
+
+/** @type {Record<"default" | "integration", { dir: string; env: Record<string, string> }>} */
+export const builds = {
+  default: { dir: "build", env: {} },
+  integration: { dir: "build-integration", env: integrationEnv },
+};
