@@ -20,6 +20,12 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         if (message.type() === "error") seen.push(message.text());
       });
       page.on("pageerror", (error) => seen.push(`Uncaught: ${error.message}`));
+      // Chromium logs most CSP violations itself; this also catches those it reports only as events.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+        });
+      });
 
       await use({ expect: (pattern) => expected.push(pattern), seen });
 

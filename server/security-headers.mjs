@@ -1,18 +1,80 @@
 // @ts-check
 /**
- * The security headers of every response: applied by `npm start` (server/serve.mjs)
- * and written to `build/client/_headers` for static hosts (Netlify, Cloudflare Pages).
- * One list, so the local server and production never disagree.
+ * The security headers of every response, from one place: the build writes them to
+ * `build/client/_headers` (the format Netlify and Cloudflare Pages read) and
+ * `server/serve.mjs` applies that same file, so local and production never disagree.
  */
 
-/** @returns {Record<string, string>} */
-export function securityHeaders() {
+/**
+ * What the Content-Security-Policy must allow: the hashes of the prerendered pages'
+ * inline scripts, and the integrations that are configured (an unset one adds nothing).
+ * @typedef {{
+ *   scriptHashes: string[];
+ *   vapi: boolean;
+ *   tally: boolean;
+ *   posthogHost?: string;
+ *   sentryDsn?: string;
+ * }} PolicySources
+ */
+
+/** @param {string} url */
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * @param {PolicySources} sources
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ scriptHashes, vapi, tally, posthogHost, sentryDsn }) {
+  const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+  const connect = ["'self'"];
+  const frame = [];
+  if (vapi) {
+    // The Vapi API creates the call; Daily runs it. With `avoidEval`, Daily loads its
+    // call-machine bundle as a script from its CDN instead of evaluating it.
+    connect.push("https://api.vapi.ai", "https://*.daily.co", "wss://*.daily.co", "wss://*.wss.daily.co");
+    script.push("https://c.daily.co");
+  }
+  if (tally) {
+    script.push("https://tally.so");
+    frame.push("https://tally.so");
+  }
+  if (posthogHost) connect.push(originOf(posthogHost));
+  if (sentryDsn) connect.push(originOf(sentryDsn));
+
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": script,
+    // Radix and sonner position elements with style attributes; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": connect,
+    "media-src": ["'self'", "blob:"],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": frame.length ? frame : ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * @param {string} csp the Content-Security-Policy (see contentSecurityPolicy)
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(csp) {
   return {
+    "Content-Security-Policy": csp,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    // The voice demo needs the microphone on our own pages; nothing else needs devices.
+    // The voice demo needs the microphone on our own pages; nothing needs other devices.
     "Permissions-Policy": "microphone=(self), camera=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
@@ -23,7 +85,47 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML and unhashed files are revalidated on every visit so a deploy shows at once. */
 export const REVALIDATE = "no-cache";
 
-/** @param {string} pathname */
-export function cacheControlFor(pathname) {
-  return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
+/**
+ * The `_headers` file: security headers for every path, long caching for hashed assets.
+ * @param {Record<string, string>} headers
+ */
+export function headersFile(headers) {
+  const lines = (/** @type {Record<string, string>} */ block) =>
+    Object.entries(block).map(([name, value]) => `  ${name}: ${value}`);
+  return ["/*", ...lines(headers), "", "/assets/*", ...lines({ "Cache-Control": IMMUTABLE }), ""].join("\n");
+}
+
+/**
+ * Reads a `_headers` file back into rules (path pattern → headers), as static hosts do.
+ * @param {string} text
+ * @returns {{ pattern: string; headers: Record<string, string> }[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {{ pattern: string; headers: Record<string, string> }[]} */
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const separator = line.indexOf(":");
+    if (rule && separator > 0)
+      rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+/**
+ * The headers a path gets: every matching rule, in order (`*` matches the rest of the path).
+ * @param {{ pattern: string; headers: Record<string, string> }[]} rules
+ * @param {string} pathname
+ */
+export function headersFor(rules, pathname) {
+  return rules
+    .filter(({ pattern }) =>
+      pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
+    )
+    .reduce((all, rule) => ({ ...all, ...rule.headers }), /** @type {Record<string, string>} */ ({}));
 }

@@ -1,39 +1,35 @@
 // @ts-check
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import sirv from "sirv";
 
-import { cacheControlFor, REVALIDATE, securityHeaders } from "./security-headers.mjs";
+import { headersFor, parseHeadersFile, REVALIDATE } from "./security-headers.mjs";
 
 /**
- * Serves a built site: precompressed files (brotli, gzip) with long-lived caching
- * for hashed assets, `no-cache` for HTML, the security headers on every response,
- * and the prerendered not-found page with a real 404 status.
+ * Serves a built site like a static host would: precompressed files (brotli, gzip),
+ * the headers of its `_headers` file (security headers everywhere, immutable caching
+ * for hashed assets), `no-cache` for everything else, and the prerendered not-found
+ * page with a real 404 status.
  *
  * @param {{ dir: string; port: number; host?: string }} options
  * @returns {Promise<import("node:http").Server>}
  */
 export function serve({ dir, port, host = "0.0.0.0" }) {
-  const headers = securityHeaders();
-  const notFoundPage = join(dir, "404.html");
-  if (!existsSync(notFoundPage)) throw new Error(`${notFoundPage} is missing: run npm run build`);
-  const notFound = readFileSync(notFoundPage);
+  for (const file of ["404.html", "_headers"]) {
+    if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: run npm run build`);
+  }
+  const rules = parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
+  const notFound = readFileSync(join(dir, "404.html"));
   const notFoundEncoded = { br: brotliCompressSync(notFound), gzip: gzipSync(notFound, { level: 9 }) };
 
-  const files = sirv(dir, {
-    gzip: true,
-    brotli: true,
-    etag: true,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", cacheControlFor(pathname));
-    },
-  });
+  const files = sirv(dir, { gzip: true, brotli: true, etag: true, extensions: ["html"] });
 
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    res.setHeader("Cache-Control", REVALIDATE);
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
     files(req, res, () => {
       const accepts = String(req.headers["accept-encoding"] ?? "");
       const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
