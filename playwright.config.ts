@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { browserExecutable, chromiumArgs } from "./e2e/browser.mjs";
 import { builds, ports } from "./e2e/builds.mjs";
+import { parseConfig } from "./app/lib/config-schema.ts";
+
+// Specs import copy from app/content/, which reads the build-time configuration object;
+// this config file runs in every worker before the specs, so the defaults are put in place here.
+(globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = parseConfig({});
 
 /**
  * Specs named `*.integration.spec.ts` run against the integration build (every vendor

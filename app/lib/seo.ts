@@ -1,0 +1,63 @@
+import type { MetaDescriptor } from "react-router";
+
+import type { SiteFacts } from "~/content/site";
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** Path of the page (`/`, `/demo-cat`); absent for pages that must not be indexed. */
+  path?: string;
+};
+
+export const socialImage = { path: "/og-image.jpg", width: 1200, height: 630, type: "image/jpeg" } as const;
+
+/** Title, description, canonical URL, Open Graph and Twitter cards of a page. */
+export function pageMeta(site: SiteFacts, { title, description, path }: PageSeo): MetaDescriptor[] {
+  const image = `${site.url}${socialImage.path}`;
+  const common: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "es_AR" },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(socialImage.width) },
+    { property: "og:image:height", content: String(socialImage.height) },
+    { property: "og:image:type", content: socialImage.type },
+    { property: "og:image:alt", content: `${site.name}: agentes de IA para empresas` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (path === undefined) return [...common, { name: "robots", content: "noindex" }];
+  const url = `${site.url}${path}`;
+  return [...common, { tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }];
+}
+
+/** JSON-LD describing the company: an Organization that is also a LocalBusiness in Buenos Aires. */
+export function organizationJsonLd(site: SiteFacts, description: string): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": ["Organization", "LocalBusiness"],
+      "@id": `${site.url}/#organization`,
+      name: site.name,
+      description,
+      url: `${site.url}/`,
+      logo: `${site.url}/apple-touch-icon.png`,
+      image: `${site.url}${socialImage.path}`,
+      email: site.email.display,
+      telephone: site.salesPhone.href.replace("tel:", ""),
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: site.location.city,
+        addressCountry: site.location.countryCode,
+      },
+      areaServed: "Latinoamérica",
+      sameAs: [site.social.linkedin, site.social.github],
+    },
+  };
+}
