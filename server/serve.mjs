@@ -8,15 +8,15 @@ import sirv from "sirv";
 import { headersFor, parseHeadersFile, REVALIDATE } from "./security-headers.mjs";
 
 /**
- * Serves a built site like a static host would: precompressed files (brotli, gzip),
- * the headers of its `_headers` file (security headers everywhere, immutable caching
- * for hashed assets), `no-cache` for everything else, and the prerendered not-found
- * page with a real 404 status.
+ * Answers requests for a built site like a static host would: precompressed files
+ * (brotli, gzip), the headers of its `_headers` file (security headers everywhere,
+ * immutable caching for hashed assets), `no-cache` for everything else, and the
+ * prerendered not-found page with a real 404 status.
  *
- * @param {{ dir: string; port: number; host?: string }} options
- * @returns {Promise<import("node:http").Server>}
+ * @param {string} dir the built client folder (build/client)
+ * @returns {import("node:http").RequestListener}
  */
-export function serve({ dir, port, host = "0.0.0.0" }) {
+export function siteHandler(dir) {
   for (const file of ["404.html", "_headers"]) {
     if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: run npm run build`);
   }
@@ -26,7 +26,7 @@ export function serve({ dir, port, host = "0.0.0.0" }) {
 
   const files = sirv(dir, { gzip: true, brotli: true, etag: true, extensions: ["html"] });
 
-  const server = createServer((req, res) => {
+  return (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     res.setHeader("Cache-Control", REVALIDATE);
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
@@ -43,8 +43,16 @@ export function serve({ dir, port, host = "0.0.0.0" }) {
       });
       res.end(req.method === "HEAD" ? undefined : body);
     });
-  });
+  };
+}
 
+/**
+ * Serves a built site over HTTP (see siteHandler).
+ * @param {{ dir: string; port: number; host?: string }} options
+ * @returns {Promise<import("node:http").Server>}
+ */
+export function serve({ dir, port, host = "0.0.0.0" }) {
+  const server = createServer(siteHandler(dir));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve(server));
