@@ -1,5 +1,7 @@
 import type { Route } from "./+types/home";
 import { homeMeta } from "~/content/home";
+import { ContactDialogProvider } from "~/features/contact/components/contact-dialog-provider";
+import { ContactSection } from "~/features/contact/components/contact-section";
 import { LandingPage } from "~/features/landing/components/landing-page";
 
 export const meta: Route.MetaFunction = () => [
@@ -8,5 +10,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Home() {
-  return <LandingPage />;
+  return (
+    <ContactDialogProvider>
+      <LandingPage contact={<ContactSection />} />
+    </ContactDialogProvider>
+  );
 }
