@@ -1,4 +1,5 @@
 import { PhoneIcon } from "lucide-react";
+import { useRef } from "react";
 
 import { Button } from "~/components/ui/button";
 import {
@@ -20,7 +21,7 @@ export type ContactDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: ContactTarget;
-  /** The link that opened the dialog: focus goes back to it on close, even when it was never focused. */
+  /** Where focus goes on close (the link that opened it, even if it never had focus); else what had focus. */
   returnFocusTo?: HTMLElement | null;
 };
 
@@ -31,6 +32,7 @@ export type ContactDialogProps = {
  */
 export function ContactDialog({ open, onOpenChange, target, returnFocusTo }: ContactDialogProps) {
   const variant = contactDialogVariants[target.kind];
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -38,13 +40,16 @@ export function ContactDialog({ open, onOpenChange, target, returnFocusTo }: Con
         className="focus:outline-none"
         // The content itself takes focus: focusing the copy button first would pop its tooltip open.
         onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           event.preventDefault();
           (event.currentTarget as HTMLElement).focus();
         }}
+        // Radix returns focus only to a DialogTrigger; this dialog is opened from anywhere.
         onCloseAutoFocus={(event) => {
-          if (returnFocusTo?.isConnected) {
+          const back = returnFocusTo ?? opener.current;
+          if (back?.isConnected) {
             event.preventDefault();
-            returnFocusTo.focus();
+            back.focus();
           }
         }}
       >
