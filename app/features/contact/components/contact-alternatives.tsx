@@ -8,7 +8,7 @@ import { ContactIcon } from "./contact-icon";
 /** E-mail and WhatsApp, offered where the form cannot be shown. */
 export function ContactAlternatives({ message }: { message: string }) {
   return (
-    <div className="flex min-h-[276px] flex-col justify-center gap-5 rounded-lg border border-dashed bg-background/40 p-6">
+    <div className="flex min-h-[276px] flex-1 flex-col justify-center gap-5 rounded-lg border border-dashed bg-background/40 p-6">
       <p className="text-muted-foreground">{message}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild>

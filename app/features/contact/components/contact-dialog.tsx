@@ -37,7 +37,7 @@ export function ContactDialog({ open, onOpenChange, target, returnFocusTo }: Con
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-contact-dialog=""
-        className="focus:outline-none"
+        className="focus:outline-none sm:max-w-xl"
         // The content itself takes focus: focusing the copy button first would pop its tooltip open.
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -59,16 +59,16 @@ export function ContactDialog({ open, onOpenChange, target, returnFocusTo }: Con
         </DialogHeader>
 
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex w-full min-w-0 flex-col gap-1 rounded-lg border bg-background/50 p-4 sm:w-auto sm:flex-1">
-            <p className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">
-              {contactDialog.numberLabel}
-            </p>
+          <div className="flex w-full min-w-0 flex-col gap-2 rounded-lg border bg-background/50 p-4 sm:flex-1">
             <div className="flex items-center justify-between gap-3">
-              <p className="min-w-0 text-2xl font-extrabold tracking-tight break-words tabular-nums sm:text-[1.625rem]">
-                {target.display}
+              <p className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">
+                {contactDialog.numberLabel}
               </p>
               <CopyNumberButton number={target.display} />
             </div>
+            <p className="text-[1.375rem] leading-tight font-extrabold tracking-tight tabular-nums sm:text-[1.75rem]">
+              {target.display}
+            </p>
           </div>
           <QrCode
             value={target.href}

@@ -27,7 +27,7 @@ export function ContactFormCard({ formId }: { formId: string | undefined }) {
           }
         />
       ) : (
-        <div className="relative" style={{ minHeight: TALLY_INITIAL_HEIGHT }}>
+        <div className="relative flex-1" style={{ minHeight: TALLY_INITIAL_HEIGHT }}>
           {status === "loaded" ? null : (
             <p
               role="status"
