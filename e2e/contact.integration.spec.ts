@@ -14,7 +14,7 @@ const stubScript = `window.Tally = { loadEmbeds() {
 
 /** A form page that announces itself the way Tally's embeds do. */
 const stubForm = `<!doctype html><html lang="es"><head><title>Formulario</title></head>
-<body style="color:#fff;font-family:sans-serif"><main><h1>Contacto</h1><label>Nombre <input name="nombre"></label></main>
+<body style="color:#1f2937;font-family:sans-serif"><main><h1>Contacto</h1><label>Nombre <input name="nombre"></label></main>
 <script>parent.postMessage(JSON.stringify({ event: "Tally.FormLoaded", payload: { formId: "${formId}" } }), "*");</script>
 </body></html>`;
 

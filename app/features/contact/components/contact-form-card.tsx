@@ -27,24 +27,26 @@ export function ContactFormCard({ formId }: { formId: string | undefined }) {
           }
         />
       ) : (
-        <div className="relative flex-1" style={{ minHeight: TALLY_INITIAL_HEIGHT }}>
-          {status === "loaded" ? null : (
-            <p
-              role="status"
-              className="absolute inset-0 grid place-items-center text-sm text-muted-foreground"
-            >
-              {contactForm.loading}
-            </p>
-          )}
-          {status === "waiting" ? null : (
-            <iframe
-              data-tally-src={tallyEmbedUrl(formId)}
-              title={contactForm.iframeTitle}
-              width="100%"
-              height={TALLY_INITIAL_HEIGHT}
-              className="relative block w-full border-0"
-            />
-          )}
+        // A light panel: Tally's default (light) theme stays readable through its transparent background.
+        <div className="flex-1 rounded-lg bg-white p-3">
+          <div className="relative" style={{ minHeight: TALLY_INITIAL_HEIGHT }}>
+            {status === "loaded" ? null : (
+              <p role="status" className="absolute inset-0 grid place-items-center text-sm text-slate-600">
+                {contactForm.loading}
+              </p>
+            )}
+            {status === "waiting" ? null : (
+              <iframe
+                data-tally-src={tallyEmbedUrl(formId)}
+                title={contactForm.iframeTitle}
+                width="100%"
+                height={TALLY_INITIAL_HEIGHT}
+                // Same colour scheme as the form's page, so the browser keeps the frame transparent.
+                style={{ colorScheme: "light" }}
+                className="relative block w-full border-0"
+              />
+            )}
+          </div>
         </div>
       )}
     </article>
