@@ -156,6 +156,28 @@ test.describe("phone links on a desktop (1440 px)", () => {
     });
   }
 
+  test("from the keyboard: Enter on the link opens the dialog, Tab stays inside it, Escape returns to the link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const link = aiPhoneLink(page);
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Hablar con nuestra IA" });
+    await expect(dialog).toBeFocused();
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    // Six steps end on 'Volver al sitio'; the copy button's tooltip, shown on focus, has let go by then.
+    await expect(page.getByRole("button", { name: "Volver al sitio" })).toBeFocused();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
   test("a WhatsApp link opens the WhatsApp variant with WhatsApp Web and a QR code of the wa.me link", async ({
     page,
   }) => {
@@ -180,6 +202,22 @@ test.describe("phone links on a desktop (1440 px)", () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoA11yViolations(page);
     await screenshots(page, "contact-dialog-whatsapp", { fullPage: false });
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the pulse of 'Llamar ahora' stands still", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await aiPhoneLink(page).click();
+    const call = page.getByRole("link", { name: "Llamar ahora" });
+    await expect(call).toBeVisible();
+    const animations = await call.evaluate((element) =>
+      [...element.querySelectorAll("*")].map((child) => getComputedStyle(child).animationName),
+    );
+    expect(animations.every((name) => name === "none")).toBe(true);
   });
 });
 
