@@ -10,7 +10,7 @@ import { ContactSection } from "./contact-section";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
-/** jsdom navigates on no link click, so the test only sees the handlers. */
+/** Keeps jsdom from attempting the link's navigation, which it does not implement. */
 function noNavigation() {
   document.addEventListener("click", (event) => event.preventDefault(), { once: true });
 }
