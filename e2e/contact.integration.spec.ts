@@ -59,6 +59,8 @@ test.describe("Tally contact form", () => {
   test("is requested only when the section approaches, then shown in the space reserved for it", async ({
     page,
   }) => {
+    // Axe at three widths and three screenshots: slow on a shared two-core machine, not a hang.
+    test.slow();
     const requests = await stubTally(page, { script: "ok", form: "ok" });
     await withLongPageAbove(page);
     await page.goto("/");

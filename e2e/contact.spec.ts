@@ -53,6 +53,8 @@ const aiPhoneLink = (page: Page) => contact(page).locator('a[href^="tel:"]').fir
 
 test.describe("#contacto section (no Tally form configured)", () => {
   test("shows phone, WhatsApp and e-mail, and the alternatives instead of the form", async ({ page }) => {
+    // Axe at three widths and three screenshots: slow on a shared two-core machine, not a hang.
+    test.slow();
     const tallyRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("tally.so")) tallyRequests.push(request.url());
