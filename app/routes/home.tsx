@@ -1,6 +1,8 @@
 import type { Route } from "./+types/home";
 import { homeMeta } from "~/content/home";
 import { site } from "~/content/site";
+import { ContactDialogProvider } from "~/features/contact/components/contact-dialog-provider";
+import { ContactSection } from "~/features/contact/components/contact-section";
 import { LandingPage } from "~/features/landing/components/landing-page";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 
@@ -10,5 +12,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Home() {
-  return <LandingPage />;
+  return (
+    <ContactDialogProvider>
+      <LandingPage contact={<ContactSection />} />
+    </ContactDialogProvider>
+  );
 }

@@ -1,0 +1,102 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { contactForm } from "~/content/contact";
+import { track } from "~/lib/analytics";
+
+import { TALLY_TIMEOUT_MS } from "../lib/tally";
+import { loadTallyEmbeds } from "../lib/tally.client";
+import { ContactFormCard } from "./contact-form-card";
+
+vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
+vi.mock("../lib/tally.client", () => ({ loadTallyEmbeds: vi.fn() }));
+
+/** A controllable IntersectionObserver: the test says when the card approaches the viewport. */
+let approach: () => void = () => {};
+class FakeIntersectionObserver {
+  constructor(private callback: IntersectionObserverCallback) {
+    approach = () =>
+      this.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function formLoadedMessage(formId: string, origin = "https://tally.so") {
+  return new MessageEvent("message", {
+    origin,
+    data: JSON.stringify({ event: "Tally.FormLoaded", payload: { formId } }),
+  });
+}
+
+describe("ContactFormCard", () => {
+  beforeEach(() => {
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+    vi.mocked(loadTallyEmbeds).mockReset().mockResolvedValue(undefined);
+    vi.mocked(track).mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("not configured: shows the alternatives and loads nothing", () => {
+    render(<ContactFormCard formId={undefined} />);
+    expect(screen.getByText(contactForm.fallback.unconfigured)).toBeInTheDocument();
+    expect(screen.queryByTitle(contactForm.iframeTitle)).toBeNull();
+    expect(loadTallyEmbeds).not.toHaveBeenCalled();
+  });
+
+  it("configured: requests nothing until the card approaches the viewport, reserving 276 px", () => {
+    render(<ContactFormCard formId="wA1bCd" />);
+    expect(screen.queryByTitle(contactForm.iframeTitle)).toBeNull();
+    expect(loadTallyEmbeds).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent(contactForm.loading);
+    expect(screen.getByRole("status").parentElement).toHaveStyle({ minHeight: "276px" });
+  });
+
+  it("loaded: embeds the form near the viewport and sends tally_form_view once", async () => {
+    render(<ContactFormCard formId="wA1bCd" />);
+    act(() => approach());
+
+    const iframe = screen.getByTitle(contactForm.iframeTitle);
+    expect(iframe).toHaveAttribute(
+      "data-tally-src",
+      "https://tally.so/embed/wA1bCd?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1",
+    );
+    expect(iframe).toHaveAttribute("height", "276");
+    expect(loadTallyEmbeds).toHaveBeenCalledOnce();
+
+    act(() => window.dispatchEvent(formLoadedMessage("wA1bCd", "https://evil.example")));
+    expect(track).not.toHaveBeenCalled();
+
+    act(() => window.dispatchEvent(formLoadedMessage("wA1bCd")));
+    act(() => window.dispatchEvent(formLoadedMessage("wA1bCd")));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(track).toHaveBeenCalledExactlyOnceWith("tally_form_view", {
+      form_id: "wA1bCd",
+      location: "contact_section",
+    });
+  });
+
+  it("timed out: without a sign from the form in 8 s, the alternatives replace it", () => {
+    vi.useFakeTimers();
+    render(<ContactFormCard formId="wA1bCd" />);
+    act(() => approach());
+    act(() => vi.advanceTimersByTime(TALLY_TIMEOUT_MS - 1));
+    expect(screen.getByTitle(contactForm.iframeTitle)).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTitle(contactForm.iframeTitle)).toBeNull();
+    expect(screen.getByText(contactForm.fallback.failed)).toBeInTheDocument();
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it("failed: when Tally's script does not load, the alternatives replace the form at once", async () => {
+    vi.mocked(loadTallyEmbeds).mockRejectedValue(new Error("blocked"));
+    render(<ContactFormCard formId="wA1bCd" />);
+    act(() => approach());
+    expect(await screen.findByText(contactForm.fallback.failed)).toBeInTheDocument();
+    expect(screen.queryByTitle(contactForm.iframeTitle)).toBeNull();
+  });
+});

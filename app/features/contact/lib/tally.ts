@@ -1,0 +1,63 @@
+/** Tally, the embedded contact form: everything that is plain data and decisions, testable without a browser. */
+
+export const TALLY_ORIGIN = "https://tally.so";
+
+/** PRODUCT.md: without a sign of life from the form within 8 s, the card offers e-mail and WhatsApp. */
+export const TALLY_TIMEOUT_MS = 8000;
+
+/** SPEC §9: the form's initial height; the space is reserved so nothing moves when it arrives. */
+export const TALLY_INITIAL_HEIGHT = 276;
+
+/** The embed address: aligned left, no title (the card has one), transparent, growing with its content. */
+export function tallyEmbedUrl(formId: string): string {
+  return `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`;
+}
+
+/**
+ * - `unconfigured`: no form id; the alternatives are shown.
+ * - `waiting`: configured, the section is still far from the viewport; nothing is requested.
+ * - `loading`: the iframe and Tally's script are on their way.
+ * - `loaded`: the form told us it is rendered.
+ * - `failed` / `timed-out`: the script failed, or the form gave no sign within the time limit.
+ */
+export type TallyStatus = "unconfigured" | "waiting" | "loading" | "loaded" | "failed" | "timed-out";
+
+export type TallyEvent = "near-viewport" | "form-loaded" | "script-failed" | "timeout";
+
+/** Transitions of the embed; finished states never change again, so the view is sent once. */
+export function nextTallyStatus(status: TallyStatus, event: TallyEvent): TallyStatus {
+  if (status === "waiting" && event === "near-viewport") return "loading";
+  if (status !== "loading") return status;
+  switch (event) {
+    case "form-loaded":
+      return "loaded";
+    case "script-failed":
+      return "failed";
+    case "timeout":
+      return "timed-out";
+    default:
+      return status;
+  }
+}
+
+/** Whether the form cannot be shown, so the alternatives take its place. */
+export function showsAlternatives(status: TallyStatus): boolean {
+  return status === "unconfigured" || status === "failed" || status === "timed-out";
+}
+
+/**
+ * Tally's embed posts `{"event":"Tally.FormLoaded","payload":{"formId":…}}` as a JSON string once
+ * the form is rendered. Anything else, or from another origin, is not ours.
+ */
+export function isTallyFormLoaded(message: Pick<MessageEvent, "origin" | "data">, formId: string): boolean {
+  if (message.origin !== TALLY_ORIGIN || typeof message.data !== "string") return false;
+  if (!message.data.includes("Tally.FormLoaded")) return false;
+  try {
+    const parsed: unknown = JSON.parse(message.data);
+    if (typeof parsed !== "object" || parsed === null) return false;
+    const { event, payload } = parsed as { event?: unknown; payload?: { formId?: unknown } };
+    return event === "Tally.FormLoaded" && payload?.formId === formId;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+
+import { contactForm } from "../app/content/contact";
+import { integrationEnv } from "./builds.mjs";
+import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+
+const formId = integrationEnv.VITE_TALLY_FORM_ID;
+const embedUrl = `https://tally.so/embed/${formId}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`;
+
+/** Tally's widget script, reduced to what the page relies on: `Tally.loadEmbeds()` starting the iframes. */
+const stubScript = `window.Tally = { loadEmbeds() {
+  document.querySelectorAll("iframe[data-tally-src]:not([src])").forEach((iframe) => { iframe.src = iframe.dataset.tallySrc; });
+} };`;
+
+/** A form page that announces itself the way Tally's embeds do. */
+const stubForm = `<!doctype html><html lang="es"><head><title>Formulario</title></head>
+<body style="color:#1f2937;font-family:sans-serif"><main><h1>Contacto</h1><label>Nombre <input name="nombre"></label></main>
+<script>parent.postMessage(JSON.stringify({ event: "Tally.FormLoaded", payload: { formId: "${formId}" } }), "*");</script>
+</body></html>`;
+
+type Stub = { script: "ok" | "blocked"; form: "ok" | "blocked" };
+
+async function stubTally(page: Page, { script, form }: Stub) {
+  const requests: string[] = [];
+  await page.route("https://tally.so/**", (route) => {
+    const url = route.request().url();
+    requests.push(url);
+    const isScript = url === "https://tally.so/widgets/embed.js";
+    if ((isScript ? script : form) === "blocked") return route.abort("blockedbyclient");
+    return isScript
+      ? route.fulfill({ contentType: "text/javascript", body: stubScript })
+      : route.fulfill({ contentType: "text/html", body: stubForm });
+  });
+  return requests;
+}
+
+/** On the full landing page many sections precede #contacto; the stand-in hero is made as tall. */
+async function withLongPageAbove(page: Page) {
+  await page.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("#main > section:first-of-type { min-height: 3000px }");
+    document.adoptedStyleSheets = [sheet];
+  });
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const section = document.getElementById("contacto");
+    return !!section && Object.keys(section).some((key) => key.startsWith("__reactFiber"));
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+const formCard = (page: Page) => page.getByRole("article", { name: "Completá el formulario" });
+
+test.describe("Tally contact form", () => {
+  test("is requested only when the section approaches, then shown in the space reserved for it", async ({
+    page,
+  }) => {
+    // Axe at three widths and three screenshots: slow on a shared two-core machine, not a hang.
+    test.slow();
+    const requests = await stubTally(page, { script: "ok", form: "ok" });
+    await withLongPageAbove(page);
+    await page.goto("/");
+    await hydrated(page);
+    expect(requests).toEqual([]);
+    await expect(page.locator("#contacto iframe")).toHaveCount(0);
+    const heightBefore = (await page.locator("#contacto").boundingBox())!.height;
+
+    const formRequest = page.waitForRequest((request) => request.url().startsWith("https://tally.so/embed/"));
+    await page.locator("#contacto").scrollIntoViewIfNeeded();
+    expect((await formRequest).url()).toBe(embedUrl);
+
+    const card = formCard(page);
+    const iframe = card.locator("iframe");
+    await expect(iframe).toHaveAttribute("title", contactForm.iframeTitle);
+    await expect(iframe).toHaveAttribute("height", "276");
+    await expect(card.getByRole("status")).toHaveCount(0);
+    await expect(page.frameLocator("#contacto iframe").getByLabel("Nombre")).toBeVisible();
+    expect(requests).toContain("https://tally.so/widgets/embed.js");
+    expect((await page.locator("#contacto").boundingBox())!.height).toBe(heightBefore);
+
+    await expectNoA11yViolationsAtAllWidths(page, "#contacto");
+    await screenshots(page, "contact-section-form", { fullPage: false });
+  });
+
+  test("with Tally's script blocked, e-mail and WhatsApp take the form's place at once", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/);
+    await stubTally(page, { script: "blocked", form: "ok" });
+    await page.goto("/#contacto");
+    const card = formCard(page);
+    await expect(card.getByText(contactForm.fallback.failed)).toBeVisible({ timeout: 8_000 });
+    await expect(card.locator("iframe")).toHaveCount(0);
+  });
+
+  test("when the form never answers, e-mail and WhatsApp replace it after 8 s", async ({ page }) => {
+    await stubTally(page, { script: "ok", form: "blocked" });
+    await page.goto("/#contacto");
+    const card = formCard(page);
+    await expect(card.locator("iframe")).toHaveCount(1);
+    const shownAt = Date.now();
+    await expect(card.getByText(contactForm.fallback.failed)).toBeVisible({ timeout: 9_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(6_000);
+    await expect(card.locator("iframe")).toHaveCount(0);
+  });
+});
