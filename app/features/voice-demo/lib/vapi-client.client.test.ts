@@ -113,8 +113,24 @@ describe("createVapiClient", () => {
     expect(() => call.setMuted(true)).not.toThrow();
     call.stop();
     vapi.resolveStart(null);
+    // Lets the driver see start() settle: the instance is then free for the next call.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     client.start(stream, () => {});
     await vi.waitFor(() => expect(vapi.start).toHaveBeenCalledTimes(2));
     expect(FakeVapi.instances).toHaveLength(1);
+  });
+
+  it("gives the next call a fresh instance while a cancelled start still hangs, and drops the old one's events", async () => {
+    const { client, vapi: hung, call } = await startCall();
+    call.stop();
+    const events: VoiceEvent[] = [];
+    client.start(stream, (event) => events.push(event));
+    await vi.waitFor(() => expect(FakeVapi.instances).toHaveLength(2));
+    const fresh = FakeVapi.instances[1];
+    await vi.waitFor(() => expect(fresh.start).toHaveBeenCalled());
+    hung.emit("call-start");
+    expect(events).toEqual([]);
+    fresh.emit("call-start");
+    expect(events).toEqual([{ type: "call-start" }]);
   });
 });

@@ -28,36 +28,42 @@ function loadSdk(): Promise<VapiModule> {
   return sdkModule;
 }
 
-/** The one SDK instance of the page, created on the first start (React StrictMode cannot double it). */
-let instance: Vapi | undefined;
-/** The previous call's start(): the SDK must not run two starts at once after a quick stop and restart. */
-let previousStart: Promise<unknown> = Promise.resolve();
-/** Where the SDK's events go: the call in progress, or nowhere between calls. */
-let route: ((event: VoiceEvent) => void) | undefined;
+/** An SDK instance, where its events go (the call in progress, or nowhere), and whether a start() is pending. */
+type Slot = { vapi: Vapi; route: ((event: VoiceEvent) => void) | undefined; starting: boolean };
 
-function sdkInstance(module: VapiModule, publicKey: string): Vapi {
-  if (instance) return instance;
+/**
+ * The page's SDK instance, created on the first start (so React StrictMode cannot double
+ * it) and reused by every later call. Only when a start() hangs (POST /call/web never
+ * answers, which the SDK cannot abort) does the next call get a fresh instance: the hung
+ * one may still join late, and its events must not reach the new call.
+ */
+let current: Slot | undefined;
+
+function sdkSlot(module: VapiModule, publicKey: string): Slot {
+  if (current && !current.starting) return current;
   const Sdk = vapiClass(module);
   // avoidEval: Daily loads its call bundle without eval, so the CSP needs no 'unsafe-eval'.
   const vapi = new Sdk(publicKey, undefined, { avoidEval: true });
-  vapi.on("call-start", () => route?.({ type: "call-start" }));
-  vapi.on("call-end", () => route?.({ type: "call-end" }));
-  vapi.on("speech-start", () => route?.({ type: "speaking", role: "assistant", speaking: true }));
-  vapi.on("speech-end", () => route?.({ type: "speaking", role: "assistant", speaking: false }));
-  vapi.on("volume-level", (level) => route?.({ type: "assistant-level", level }));
+  const slot: Slot = { vapi, route: undefined, starting: false };
+  const send = (event: VoiceEvent) => slot.route?.(event);
+  vapi.on("call-start", () => send({ type: "call-start" }));
+  vapi.on("call-end", () => send({ type: "call-end" }));
+  vapi.on("speech-start", () => send({ type: "speaking", role: "assistant", speaking: true }));
+  vapi.on("speech-end", () => send({ type: "speaking", role: "assistant", speaking: false }));
+  vapi.on("volume-level", (level) => send({ type: "assistant-level", level }));
   vapi.on("message", (message: unknown) => {
     const event = messageEvent(message);
-    if (event) route?.(event);
+    if (event) send(event);
   });
   // Registered for the instance's whole life: the SDK throws on an `error` nobody listens to.
   vapi.on("error", (raw: unknown) => {
     const reading = readVapiError(raw);
     if (reading.kind !== "failure") return;
     reportError(raw, { source: "vapi" });
-    route?.({ type: "error", detail: reading.detail });
+    send({ type: "error", detail: reading.detail });
   });
-  instance = vapi;
-  return vapi;
+  current = slot;
+  return slot;
 }
 
 type VapiMessage = {
@@ -104,19 +110,19 @@ export function createVapiClient({ publicKey, assistantId }: VapiSettings): Voic
           emit({ type: "error", detail: callErrors.sdkLoad });
           return;
         }
-        await previousStart;
         if (cancelled) return;
-        vapi = sdkInstance(module, publicKey);
-        route = emit;
+        const slot = sdkSlot(module, publicKey);
+        vapi = slot.vapi;
+        slot.route = emit;
+        slot.starting = true;
         // Daily opens its own microphone track; the page's stream only carried the gesture
         // and the permission, and the page releases it at the end of the call.
-        const starting = vapi.start(assistantId).catch((error: unknown) => {
+        const call = await vapi.start(assistantId).catch((error: unknown) => {
           reportError(error, { source: "vapi-start" });
           emit({ type: "error", detail: null });
           return null;
         });
-        previousStart = starting;
-        const call = await starting;
+        slot.starting = false;
         // stop() during POST /call/web does nothing in the SDK, so a cancel that came
         // in meanwhile is applied now that the call exists.
         if (cancelled && call) await vapi.stop();
@@ -126,7 +132,6 @@ export function createVapiClient({ publicKey, assistantId }: VapiSettings): Voic
         stop() {
           if (cancelled) return;
           cancelled = true;
-          if (route === emit) route = undefined;
           void vapi?.stop();
         },
         setMuted(muted) {
