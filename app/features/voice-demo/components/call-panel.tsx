@@ -2,6 +2,7 @@ import { Mic, MicOff, Phone, PhoneOff, TriangleAlert, CircleAlert } from "lucide
 
 import { Button } from "~/components/ui/button";
 import { callControls, callErrors } from "~/content/demo-cat";
+import { cn } from "~/lib/utils";
 
 import { isInCall, type CallState } from "../hooks/use-voice-call";
 import { AudioBars } from "./audio-bars";
@@ -89,7 +90,8 @@ export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }
       <Button
         size="lg"
         variant={inCall ? "destructive" : "default"}
-        className="h-14 w-full text-lg"
+        // Dark text: white on the destructive red misses the 4.5:1 contrast.
+        className={cn("h-14 w-full text-lg", inCall && "text-background")}
         onClick={onCallButton}
         onPointerEnter={onPrefetch}
         onFocus={onPrefetch}

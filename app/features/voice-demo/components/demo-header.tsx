@@ -7,8 +7,12 @@ import { site } from "~/content/site";
 
 export function DemoHeader() {
   const navigate = useNavigate();
-  // A page opened in a new tab or from a link elsewhere has nothing to go back to: go home.
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate("/"));
+  // React Router numbers this tab's entries from 0, the page the site was opened on (new
+  // tab, bookmark, a link from elsewhere): there is then no page of ours to go back to.
+  const goBack = () => {
+    const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    return entry > 0 ? navigate(-1) : navigate("/");
+  };
 
   return (
     <header className="border-b border-border/70 bg-background/80">
