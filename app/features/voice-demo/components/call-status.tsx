@@ -27,8 +27,10 @@ export function CallStatusPill({ status, seconds }: { status: CallStatus; second
         className="inline-flex items-center gap-2 rounded-full border border-border bg-background/60 px-4 py-1.5 text-sm font-semibold tabular-nums"
       >
         <span aria-hidden="true" className={cn("size-2 rounded-full", dotColours[status])} />
-        <span>{callStatusLabels[status]}</span>
-        {status === "active" && <span aria-hidden="true"> - {time}</span>}
+        <span>
+          {callStatusLabels[status]}
+          {status === "active" && <span aria-hidden="true"> - {time}</span>}
+        </span>
       </p>
       {status === "active" && (
         <span role="timer" className="sr-only">
