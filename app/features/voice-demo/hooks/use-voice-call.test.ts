@@ -268,6 +268,14 @@ describe("useVoiceCall", () => {
     expect(micTrack.stop).toHaveBeenCalled();
   });
 
+  it("closing the tab mid-call stops the call and the microphone", async () => {
+    const { hook, call, track: micTrack } = await startedCall();
+    act(() => window.dispatchEvent(new Event("pagehide")));
+    expect(call.stop).toHaveBeenCalled();
+    expect(micTrack.stop).toHaveBeenCalled();
+    expect(hook.result.current.state.status).toBe("ended");
+  });
+
   it("finishing before the microphone answered releases the stream when it arrives", async () => {
     const mic = fakeMicrophone();
     const voiceClient = fakeClient();

@@ -239,14 +239,15 @@ export function useVoiceCall(client: VoiceClient) {
 
   useEffect(() => watchMicPermission((permission) => dispatch({ type: "permission", permission })), []);
 
-  // Leaving the page (route change or unmount), hiding it for good (tab closed): hang up.
+  // Closing the tab or leaving the site hangs up; the page shows it ended in case the
+  // browser restores it from the back/forward cache. Leaving the route unmounts: hang up too.
   useEffect(() => {
-    window.addEventListener("pagehide", release);
+    window.addEventListener("pagehide", finish);
     return () => {
-      window.removeEventListener("pagehide", release);
+      window.removeEventListener("pagehide", finish);
       release();
     };
-  }, [release]);
+  }, [finish, release]);
 
   return { state, start, finish, toggleMute, prefetch: client.prefetch };
 }
