@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type BrowserType, type Page } from "@playwright/test";
 
 import { parseConfig } from "../app/lib/config-schema";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
@@ -110,8 +110,8 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     await expect(panel.getByText("Tu voz", { exact: true })).toBeVisible();
     await expect(panel.getByText("Asistente", { exact: true })).toBeVisible();
     const transcript = page.getByRole("log", { name: transcriptCopy.heading });
-    await expect(transcript).toContainText(previewScript[0].text);
-    await expect(transcript).toContainText(previewScript[1].text);
+    await expect(transcript).toContainText(previewScript[0]!.text);
+    await expect(transcript).toContainText(previewScript[1]!.text);
     await expectNoA11yViolationsAtAllWidths(page);
     await screenshots(page, "voice-demo-active");
 
@@ -165,7 +165,7 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
  * shared browser cannot produce. Its console is watched like the fixture does.
  */
 async function browserWithout(
-  playwright: typeof import("@playwright/test"),
+  playwright: { chromium: BrowserType },
   baseURL: string | undefined,
   flag: string,
 ) {

@@ -126,7 +126,7 @@ describe("createVapiClient", () => {
     const events: VoiceEvent[] = [];
     client.start(stream, (event) => events.push(event));
     await vi.waitFor(() => expect(FakeVapi.instances).toHaveLength(2));
-    const fresh = FakeVapi.instances[1];
+    const fresh = FakeVapi.instances[1]!;
     await vi.waitFor(() => expect(fresh.start).toHaveBeenCalled());
     hung.emit("call-start");
     expect(events).toEqual([]);

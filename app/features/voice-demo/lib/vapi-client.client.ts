@@ -75,7 +75,7 @@ type VapiMessage = {
 };
 
 /** The server messages the page shows: the visitor's speech updates and both roles' transcripts. */
-export function messageEvent(message: unknown): VoiceEvent | null {
+function messageEvent(message: unknown): VoiceEvent | null {
   if (typeof message !== "object" || message === null) return null;
   const { type, role, status, transcript, transcriptType } = message as VapiMessage;
   if (role !== "user" && role !== "assistant") return null;
