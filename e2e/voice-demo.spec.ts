@@ -112,15 +112,12 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     const transcript = page.getByRole("log", { name: transcriptCopy.heading });
     await expect(transcript).toContainText(previewScript[0]!.text);
     await expect(transcript).toContainText(previewScript[1]!.text);
-    await expectNoA11yViolationsAtAllWidths(page);
-    await screenshots(page, "voice-demo-active");
 
     expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "live" }]);
     await page.getByRole("button", { name: "Silenciar micrófono" }).click();
     const muteToggle = page.getByRole("button", { name: "Micrófono silenciado" });
     await expect(muteToggle).toHaveAttribute("aria-pressed", "true");
     expect(await micTracks(page)).toEqual([{ enabled: false, readyState: "live" }]);
-    await screenshots(page, "voice-demo-muted");
     await muteToggle.click();
     await expect(page.getByRole("button", { name: "Silenciar micrófono" })).toHaveAttribute(
       "aria-pressed",
@@ -134,11 +131,26 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "ended" }]);
     await expect(callButton(page, "Iniciar Llamada")).toBeVisible();
     await expect(page.getByRole("button", { name: "Silenciar micrófono" })).toHaveCount(0);
-    await screenshots(page, "voice-demo-ended");
 
     await startActiveCall(page);
     await expect(status(page)).toHaveText("Llamada activa - 00:00");
     expect((await micTracks(page)).map((track) => track.readyState)).toEqual(["ended", "live"]);
+  });
+
+  test("during and after a call: axe clean, screenshots of each state", async ({ page }) => {
+    await startActiveCall(page);
+    await expect(page.getByRole("log", { name: transcriptCopy.heading })).toContainText(
+      previewScript[0]!.text,
+    );
+    await expectNoA11yViolationsAtAllWidths(page);
+    await screenshots(page, "voice-demo-active");
+    await page.getByRole("button", { name: "Silenciar micrófono" }).click();
+    await expect(page.getByRole("button", { name: "Micrófono silenciado" })).toBeVisible();
+    await screenshots(page, "voice-demo-muted");
+    await callButton(page, "Finalizar Llamada").click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
+    await expectNoA11yViolationsAtAllWidths(page);
+    await screenshots(page, "voice-demo-ended");
   });
 
   test("a double click starts exactly one call", async ({ page }) => {
