@@ -80,6 +80,8 @@ test.describe("/demo-cat with Vapi configured", () => {
       page,
       consoleErrors,
     }) => {
+      // The first case also runs axe and takes screenshots at three widths.
+      test.slow();
       consoleErrors.expect(
         new RegExp(`Failed to load resource: the server responded with a status of ${statusCode}`),
       );
