@@ -17,7 +17,7 @@ class FakeVapi extends EventEmitter {
     return new Promise<object | null>((resolve) => (this.resolveStart = resolve));
   });
   stop = vi.fn(async () => {});
-  setMuted = vi.fn((_muted: boolean) => {
+  setMuted = vi.fn((_muted: boolean): void => {
     throw new Error("Call object is not available.");
   });
   constructor(...args: unknown[]) {
@@ -118,6 +118,14 @@ describe("createVapiClient", () => {
     client.start(stream, () => {});
     await vi.waitFor(() => expect(vapi.start).toHaveBeenCalledTimes(2));
     expect(FakeVapi.instances).toHaveLength(1);
+  });
+
+  it("applies a mute pressed while connecting once the assistant listens", async () => {
+    const { vapi, call } = await startCall();
+    call.setMuted(true);
+    vapi.setMuted.mockImplementation(() => {});
+    vapi.emit("call-start");
+    expect(vapi.setMuted).toHaveBeenLastCalledWith(true);
   });
 
   it("gives the next call a fresh instance while a cancelled start still hangs, and drops the old one's events", async () => {

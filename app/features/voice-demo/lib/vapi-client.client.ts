@@ -96,9 +96,20 @@ export function createVapiClient({ publicKey, assistantId }: VapiSettings): Voic
     },
     start(_stream, onEvent) {
       let cancelled = false;
+      let muted = false;
       let vapi: Vapi | undefined;
+      const applyMute = () => {
+        try {
+          vapi?.setMuted(muted);
+        } catch {
+          // "Call object is not available." before the call exists: applied at call-start.
+        }
+      };
       const emit = (event: VoiceEvent) => {
-        if (!cancelled) onEvent(event);
+        if (cancelled) return;
+        // A mute pressed while connecting reaches Daily's track once the call exists.
+        if (event.type === "call-start" && muted) applyMute();
+        onEvent(event);
       };
 
       void (async () => {
@@ -134,12 +145,9 @@ export function createVapiClient({ publicKey, assistantId }: VapiSettings): Voic
           cancelled = true;
           void vapi?.stop();
         },
-        setMuted(muted) {
-          try {
-            vapi?.setMuted(muted);
-          } catch {
-            // "Call object is not available.": no call yet, and the page's own track is already muted.
-          }
+        setMuted(next) {
+          muted = next;
+          applyMute();
         },
       };
     },
