@@ -135,6 +135,7 @@ describe("callReducer (SPEC §4)", () => {
       assistantSpeaking: false,
       userSpeaking: false,
       assistantLevel: 0,
+      transcript: [{ role: "assistant", text: "Hola", final: true }],
     });
   });
 });

@@ -12,7 +12,7 @@ import {
   stopStream,
   watchMicPermission,
 } from "../lib/microphone";
-import { mergeTranscript, type TranscriptLine } from "../lib/transcript";
+import { closeTranscript, mergeTranscript, type TranscriptLine } from "../lib/transcript";
 import type { VoiceCall, VoiceClient, VoiceEvent } from "../lib/voice-client";
 
 /**
@@ -85,7 +85,13 @@ function failed(state: CallState, detail: string | null): CallState {
         ? callErrors.withMessage(detail)
         : callErrors.unknown
       : callErrors.failedStart;
-  return { ...state, ...silence, status: "error", error: { message, detail } };
+  return {
+    ...state,
+    ...silence,
+    status: "error",
+    error: { message, detail },
+    transcript: closeTranscript(state.transcript),
+  };
 }
 
 function onVoiceEvent(state: CallState, event: VoiceEvent): CallState {
@@ -94,7 +100,13 @@ function onVoiceEvent(state: CallState, event: VoiceEvent): CallState {
     case "call-start":
       return state.status === "connecting" ? { ...state, status: "active", seconds: 0 } : state;
     case "call-end":
-      return { ...state, ...silence, status: "ended", endedAfter: state.seconds };
+      return {
+        ...state,
+        ...silence,
+        status: "ended",
+        endedAfter: state.seconds,
+        transcript: closeTranscript(state.transcript),
+      };
     case "error":
       return failed(state, event.detail);
     case "speaking":
@@ -140,7 +152,15 @@ export function callReducer(state: CallState, action: CallAction): CallState {
       return state.status === "active" ? { ...state, seconds: state.seconds + 1 } : state;
     case "finish":
       if (!isInCall(state.status)) return state;
-      return { ...state, ...silence, status: "ended", endedAfter: state.seconds, seconds: 0, muted: false };
+      return {
+        ...state,
+        ...silence,
+        status: "ended",
+        endedAfter: state.seconds,
+        seconds: 0,
+        muted: false,
+        transcript: closeTranscript(state.transcript),
+      };
     case "mute":
       return isInCall(state.status) ? { ...state, muted: action.muted } : state;
     case "permission":

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { mergeTranscript, type TranscriptLine } from "./transcript";
+import { closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
 
 describe("mergeTranscript", () => {
   it("replaces partials by their growing text and closes the line with the final", () => {
@@ -29,5 +29,19 @@ describe("mergeTranscript", () => {
     expect(mergeTranscript(lines, { role: "user", text: "  ", final: true })).toEqual(frozen);
     mergeTranscript(lines, { role: "user", text: "Hola che", final: true });
     expect(lines).toEqual(frozen);
+  });
+});
+
+describe("closeTranscript", () => {
+  it("keeps a line cut off by the end of the call, as final", () => {
+    expect(
+      closeTranscript([
+        { id: 1, role: "user", text: "Hola", final: true },
+        { id: 2, role: "assistant", text: "Con gusto, ¿me", final: false },
+      ]),
+    ).toEqual([
+      { id: 1, role: "user", text: "Hola", final: true },
+      { id: 2, role: "assistant", text: "Con gusto, ¿me", final: true },
+    ]);
   });
 });

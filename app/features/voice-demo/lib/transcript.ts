@@ -19,3 +19,8 @@ export function mergeTranscript(
   const id = (lines.at(-1)?.id ?? 0) + 1;
   return [...lines, { id, role: event.role, text, final: event.final }];
 }
+
+/** At the end of a call, a line cut off mid-sentence stays as it was heard, now final. */
+export function closeTranscript(lines: readonly TranscriptLine[]): TranscriptLine[] {
+  return lines.map((line) => (line.final ? line : { ...line, final: true }));
+}
