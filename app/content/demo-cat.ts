@@ -7,7 +7,137 @@ export const demoMeta = {
 } as const;
 
 export const demoPage = {
+  backLabel: "Volver",
+  homeLabel: `${site.name}: ir al inicio`,
   title: "Demo del asistente de voz de CAT",
   intro:
     "Iniciá la llamada y conversá de forma natural con nuestro asistente de IA, como si hablaras con una persona.",
+  previewLabel: "Modo vista previa: sin proveedor de voz configurado",
+  previewHint: "La conversación es una simulación guionada; el micrófono es real.",
 } as const;
+
+export type CallStatus = "idle" | "initializing" | "connecting" | "active" | "ended" | "error";
+
+/** SPEC §4 status texts, verbatim. The active one gets " - mm:ss" appended. */
+export const callStatusLabels: Record<CallStatus, string> = {
+  idle: "Listo para iniciar",
+  initializing: "Inicializando...",
+  connecting: "Conectando...",
+  active: "Llamada activa",
+  ended: "Llamada finalizada",
+  error: "Error en la llamada",
+};
+
+export const callControls = {
+  start: "Iniciar Llamada",
+  finish: "Finalizar Llamada",
+  mute: "Silenciar micrófono",
+  muted: "Micrófono silenciado",
+  userIndicator: "Tu voz",
+  assistantIndicator: "Asistente",
+  speaking: "hablando",
+  silent: "en silencio",
+  timerLabel: "Duración de la llamada",
+  callPanelLabel: "Llamada con el asistente",
+} as const;
+
+/** SPEC §8 messages (verbatim) and our Spanish wording for the failures it leaves open. */
+export const callErrors = {
+  failedStart: "No se pudo iniciar la llamada. Por favor intenta nuevamente.",
+  unknown: "Ocurrió un error desconocido",
+  /** During a call: "Error: {message}". */
+  withMessage: (message: string) => `Error: ${message}`,
+  micRequired: "Se requiere acceso al micrófono para esta demo.",
+  micDeniedNotice: "Acceso al micrófono denegado. Por favor habilítalo en la configuración de tu navegador.",
+  noMicrophone: "No encontramos ningún micrófono. Conectá uno y volvé a intentar.",
+  micBusy: "El micrófono está siendo usado por otra aplicación. Cerrala y volvé a intentar.",
+  insecureContext: "El micrófono solo funciona en una conexión segura (https). Abrí la página con https://.",
+  network: "No pudimos conectar con el servicio de voz. Revisá tu conexión a internet.",
+  timeout: "El servicio de voz no respondió a tiempo.",
+  unauthorized: "El servicio de voz rechazó la clave configurada.",
+  notFound: "El asistente configurado no existe.",
+  rateLimited: "El servicio de voz está saturado. Probá de nuevo en unos minutos.",
+  serverError: "El servicio de voz no está disponible en este momento.",
+  httpStatus: (status: number) => `El servicio de voz respondió con un error (HTTP ${status}).`,
+  connectionLost: "Se perdió la conexión con la llamada.",
+  ejected: "El servicio de voz terminó la llamada.",
+  expired: "La sesión de la llamada expiró.",
+  notYetAvailable: "La sesión de la llamada todavía no está disponible.",
+  meetingFull: "La sala de la llamada está llena.",
+  notAllowed: "La llamada no permite el acceso.",
+  noRoom: "La sala de la llamada ya no existe.",
+  sdkLoad: "No se pudo cargar el servicio de voz. Revisá tu conexión a internet.",
+} as const;
+
+export const transcriptCopy = {
+  heading: "Transcripción",
+  empty: "La conversación aparecerá acá en cuanto empiece la llamada.",
+  roles: { user: "Vos", assistant: "Asistente" },
+} as const;
+
+export type InstructionIcon = "phone" | "ear" | "message" | "phone-off";
+
+export const instructions = {
+  heading: "Cómo funciona",
+  steps: [
+    {
+      icon: "phone",
+      title: "Iniciá la llamada",
+      body: "Tocá «Iniciar Llamada» y permití el acceso al micrófono cuando el navegador lo pida.",
+    },
+    {
+      icon: "ear",
+      title: "Esperá el saludo",
+      body: "El asistente se presenta en unos segundos.",
+    },
+    {
+      icon: "message",
+      title: "Hablá con naturalidad",
+      body: "Preguntá lo que quieras, como si hablaras con una persona. Podés interrumpirlo.",
+    },
+    {
+      icon: "phone-off",
+      title: "Finalizá la llamada",
+      body: "Tocá «Finalizar Llamada» cuando termines; el micrófono se apaga al instante.",
+    },
+  ] satisfies { icon: InstructionIcon; title: string; body: string }[],
+} as const;
+
+export const demoFooter = {
+  copyright: (year: number) => `© ${year} ${site.name}. Todos los derechos reservados.`,
+  navLabel: "Pie de página",
+  home: "Inicio",
+  privacy: "Política de privacidad",
+} as const;
+
+export type ScriptRole = "user" | "assistant";
+
+/**
+ * The preview driver's conversation: Clara, CAT's customer-service assistant, handling
+ * a delivery question. `pause` is the silence in ms before the turn starts.
+ */
+export const previewScript: { role: ScriptRole; pause: number; text: string }[] = [
+  {
+    role: "assistant",
+    pause: 700,
+    text: "¡Hola! Soy Clara, la asistente virtual de CAT. ¿En qué te puedo ayudar hoy?",
+  },
+  { role: "user", pause: 1200, text: "Hola, quería saber en qué estado está mi pedido." },
+  {
+    role: "assistant",
+    pause: 700,
+    text: "Con gusto. ¿Me pasás el número de pedido? Lo encontrás en el correo de confirmación.",
+  },
+  { role: "user", pause: 1400, text: "Sí, es el 4582." },
+  {
+    role: "assistant",
+    pause: 900,
+    text: "Gracias. El pedido 4582 salió hoy del depósito y llega mañana entre las 9 y las 13. ¿Querés que te avise por WhatsApp cuando esté en camino?",
+  },
+  { role: "user", pause: 1300, text: "Sí, por favor." },
+  {
+    role: "assistant",
+    pause: 700,
+    text: "Listo, te va a llegar un mensaje cuando salga el repartidor. ¿Te ayudo con algo más?",
+  },
+];

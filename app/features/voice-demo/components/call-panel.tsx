@@ -1,0 +1,108 @@
+import { Mic, MicOff, Phone, PhoneOff, TriangleAlert, CircleAlert } from "lucide-react";
+
+import { Button } from "~/components/ui/button";
+import { callControls, callErrors } from "~/content/demo-cat";
+import { cn } from "~/lib/utils";
+
+import { isInCall, type CallState } from "../hooks/use-voice-call";
+import { AudioBars } from "./audio-bars";
+import { CallStatusPill } from "./call-status";
+import { MicOrb } from "./mic-orb";
+import { SpeakingIndicator } from "./speaking-indicator";
+
+type CallPanelProps = {
+  state: CallState;
+  onStart: () => void;
+  onFinish: () => void;
+  onToggleMute: () => void;
+  onPrefetch: () => void;
+};
+
+export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }: CallPanelProps) {
+  const inCall = isInCall(state.status);
+  const active = state.status === "active";
+
+  const onCallButton = (event: React.MouseEvent<HTMLButtonElement>) => {
+    // The second click of a double click would hang up the call the first one started.
+    if (event.detail > 1) return;
+    if (inCall) onFinish();
+    else onStart();
+  };
+
+  return (
+    <section
+      aria-label={callControls.callPanelLabel}
+      className="flex flex-col items-center gap-5 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20 sm:p-8"
+    >
+      <CallStatusPill status={state.status} seconds={state.seconds} />
+      <MicOrb
+        inCall={inCall}
+        muted={state.muted}
+        userSpeaking={state.userSpeaking}
+        assistantLevel={state.assistantLevel}
+      />
+      <AudioBars level={state.assistantLevel} active={active} />
+
+      {inCall && (
+        <div className="flex w-full flex-col items-center gap-3">
+          <ul className="flex flex-wrap justify-center gap-2">
+            <SpeakingIndicator
+              label={callControls.userIndicator}
+              speaking={state.userSpeaking && !state.muted}
+            />
+            <SpeakingIndicator label={callControls.assistantIndicator} speaking={state.assistantSpeaking} />
+          </ul>
+          <Button
+            variant={state.muted ? "secondary" : "outline"}
+            size="lg"
+            aria-pressed={state.muted}
+            onClick={onToggleMute}
+            className="w-full sm:w-auto"
+          >
+            {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+            {state.muted ? callControls.muted : callControls.mute}
+          </Button>
+        </div>
+      )}
+
+      {state.error && (
+        <div
+          role="alert"
+          className="flex w-full gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <div className="space-y-1">
+            <p className="font-semibold">{state.error.message}</p>
+            {state.error.detail && state.error.message !== callErrors.withMessage(state.error.detail) && (
+              <p className="text-muted-foreground">{state.error.detail}</p>
+            )}
+          </div>
+        </div>
+      )}
+
+      {state.permission === "denied" && (
+        <p className="flex w-full gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4 text-sm text-warning">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {callErrors.micDeniedNotice}
+        </p>
+      )}
+
+      <Button
+        size="lg"
+        variant={inCall ? "destructive" : "default"}
+        // Dark text: white on the destructive red misses the 4.5:1 contrast.
+        className={cn("h-14 w-full text-lg", inCall && "text-background")}
+        onClick={onCallButton}
+        onPointerEnter={onPrefetch}
+        onFocus={onPrefetch}
+      >
+        {inCall ? (
+          <PhoneOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Phone aria-hidden="true" className="size-5" />
+        )}
+        {inCall ? callControls.finish : callControls.start}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+
+import { demoFooter } from "~/content/demo-cat";
+
+const linkClass =
+  "rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+export function DemoFooter() {
+  return (
+    <footer className="border-t border-border/70">
+      <div className="mx-auto flex max-w-5xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        <p>{demoFooter.copyright(new Date().getFullYear())}</p>
+        <nav aria-label={demoFooter.navLabel} className="flex items-center gap-5">
+          <Link to="/" className={linkClass}>
+            {demoFooter.home}
+          </Link>
+          {/* SPEC §2: the privacy link leads nowhere yet; a button, so it is not a dead link. */}
+          <button type="button" className={linkClass}>
+            {demoFooter.privacy}
+          </button>
+        </nav>
+      </div>
+    </footer>
+  );
+}

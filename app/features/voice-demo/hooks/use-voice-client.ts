@@ -1,0 +1,32 @@
+import { useMemo, useSyncExternalStore } from "react";
+
+import { config } from "~/lib/config";
+
+import { chooseDriver, type DriverKind } from "../lib/driver";
+import { createPreviewClient } from "../lib/preview-client";
+import { createVapiClient } from "../lib/vapi-client.client";
+import type { VoiceClient } from "../lib/voice-client";
+
+const noSubscription = () => () => {};
+const configuredDriver = (): DriverKind => chooseDriver(Boolean(config.vapi), "");
+
+/**
+ * The driver for this visit. The prerendered HTML has no query string, so hydration
+ * starts from the configured driver and `?driver=preview` applies right after.
+ */
+export function useVoiceClient(): { kind: DriverKind; client: VoiceClient } {
+  const kind = useSyncExternalStore(
+    noSubscription,
+    () => chooseDriver(Boolean(config.vapi), window.location.search),
+    configuredDriver,
+  );
+  const client = useMemo(
+    () =>
+      // `.client` modules are empty while prerendering; no call starts there anyway.
+      kind === "vapi" && config.vapi && !import.meta.env.SSR
+        ? createVapiClient(config.vapi)
+        : createPreviewClient(),
+    [kind],
+  );
+  return { kind, client };
+}

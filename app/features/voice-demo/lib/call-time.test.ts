@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+
+import { formatCallTime } from "./call-time";
+
+describe("formatCallTime", () => {
+  it.each([
+    [0, "00:00"],
+    [7, "00:07"],
+    [59, "00:59"],
+    [60, "01:00"],
+    [605, "10:05"],
+    [6000, "100:00"],
+    [-3, "00:00"],
+    [4.9, "00:04"],
+  ])("%s s → %s", (seconds, text) => {
+    expect(formatCallTime(seconds)).toBe(text);
+  });
+});

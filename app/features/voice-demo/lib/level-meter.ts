@@ -1,0 +1,35 @@
+import { createSpeechDetector } from "./speech-detector";
+
+/** SPEC §9: the audio level observer samples every 100 ms. */
+const SAMPLE_MS = 100;
+
+/**
+ * Follows the microphone's loudness with a Web Audio analyser and reports when the
+ * visitor starts and stops speaking. A muted track feeds silence, so mute shows too.
+ */
+export function startLevelMeter(stream: MediaStream, onSpeaking: (speaking: boolean) => void): () => void {
+  if (typeof AudioContext === "undefined" || stream.getAudioTracks().length === 0) return () => {};
+  const context = new AudioContext();
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 512;
+  const source = context.createMediaStreamSource(stream);
+  source.connect(analyser);
+  // Created after the getUserMedia await; the click's user activation lets it run.
+  void context.resume().catch(() => {});
+
+  const samples = new Float32Array(analyser.fftSize);
+  const detect = createSpeechDetector();
+  const timer = window.setInterval(() => {
+    analyser.getFloatTimeDomainData(samples);
+    let sum = 0;
+    for (const sample of samples) sum += sample * sample;
+    const changed = detect(Math.sqrt(sum / samples.length), performance.now());
+    if (changed !== null) onSpeaking(changed);
+  }, SAMPLE_MS);
+
+  return () => {
+    window.clearInterval(timer);
+    source.disconnect();
+    void context.close().catch(() => {});
+  };
+}

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { createPreviewClient, speechLevelAt } from "./preview-client";
+import type { VoiceEvent } from "./voice-client";
+
+const script = [
+  { role: "assistant" as const, pause: 100, text: "Hola soy Clara" },
+  { role: "user" as const, pause: 100, text: "Hola" },
+];
+const timing = { connectMs: 500, wordMs: 50, levelMs: 100 };
+/** jsdom has no media devices; a stream without tracks gives the level meter nothing to open. */
+const silentStream = { getAudioTracks: () => [], getTracks: () => [] } as unknown as MediaStream;
+
+describe("createPreviewClient", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("connects, then speaks each turn with partial then final transcripts", () => {
+    const events: VoiceEvent[] = [];
+    createPreviewClient(script, timing).start(silentStream, (event) => events.push(event));
+    expect(events).toEqual([]);
+    vi.advanceTimersByTime(500);
+    expect(events).toEqual([{ type: "call-start" }]);
+    vi.advanceTimersByTime(2000);
+    const transcripts = events.filter((event) => event.type === "transcript");
+    expect(transcripts).toEqual([
+      { type: "transcript", role: "assistant", text: "Hola soy", final: false },
+      { type: "transcript", role: "assistant", text: "Hola soy Clara", final: true },
+      { type: "transcript", role: "user", text: "Hola", final: true },
+    ]);
+    expect(events).toContainEqual({ type: "speaking", role: "assistant", speaking: true });
+    expect(events).toContainEqual({ type: "speaking", role: "assistant", speaking: false });
+    expect(events.some((event) => event.type === "assistant-level" && event.level > 0)).toBe(true);
+  });
+
+  it("emits nothing once stopped, even mid-turn", () => {
+    const events: VoiceEvent[] = [];
+    const call = createPreviewClient(script, timing).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(650);
+    const seen = events.length;
+    call.stop();
+    vi.advanceTimersByTime(5000);
+    expect(events).toHaveLength(seen);
+  });
+});
+
+describe("speechLevelAt", () => {
+  it("stays within a voiced range", () => {
+    for (let ms = 0; ms < 5000; ms += 37) {
+      expect(speechLevelAt(ms)).toBeGreaterThanOrEqual(0.2);
+      expect(speechLevelAt(ms)).toBeLessThanOrEqual(0.95);
+    }
+  });
+});

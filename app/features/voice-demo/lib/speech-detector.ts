@@ -1,0 +1,16 @@
+/**
+ * Turns a stream of levels into speaking on/off, the way the Vapi SDK does for the
+ * assistant (SPEC §4): speaking above the threshold, silent `holdMs` after the last sound.
+ */
+export function createSpeechDetector({ threshold = 0.02, holdMs = 1000 } = {}) {
+  let speaking = false;
+  let lastSound = -Infinity;
+  /** Returns the new state when it changed, otherwise null. */
+  return function update(level: number, now: number): boolean | null {
+    if (level > threshold) lastSound = now;
+    const next = now - lastSound < holdMs;
+    if (next === speaking) return null;
+    speaking = next;
+    return next;
+  };
+}

@@ -1,0 +1,243 @@
+import { type BrowserType, type Page } from "@playwright/test";
+
+import { parseConfig } from "../app/lib/config-schema";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+
+// The copy reads the build-time config; this spec runs against the default build (no keys).
+Object.assign(globalThis, { __SITE_CONFIG__: parseConfig({}) });
+const { callErrors, demoPage, instructions, previewScript, transcriptCopy } =
+  await import("../app/content/demo-cat");
+
+declare global {
+  interface Window {
+    /** Every track getUserMedia handed to the page, recorded by `recordMicTracks`. */
+    micTracks: MediaStreamTrack[];
+  }
+}
+
+/**
+ * Keeps a reference to every microphone track the page receives, so the test can check
+ * what the page did with them (muted, stopped) without any hook in the product.
+ */
+async function recordMicTracks(page: Page) {
+  await page.addInitScript(() => {
+    window.micTracks = [];
+    if (!navigator.mediaDevices) return;
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      window.micTracks.push(...stream.getTracks());
+      return stream;
+    };
+  });
+}
+
+const micTracks = (page: Page) =>
+  page.evaluate(() => window.micTracks.map(({ enabled, readyState }) => ({ enabled, readyState })));
+
+const status = (page: Page) => page.getByRole("status");
+const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =>
+  page.getByRole("button", { name, exact: true });
+
+async function startActiveCall(page: Page) {
+  await callButton(page, "Iniciar Llamada").click();
+  await expect(status(page)).toHaveText(/^Llamada activa - 00:0\d$/);
+}
+
+test.describe("/demo-cat with the preview driver (no voice provider configured)", () => {
+  test.beforeEach(async ({ page }) => {
+    await recordMicTracks(page);
+    await page.goto("/demo-cat");
+    await expect(callButton(page, "Iniciar Llamada")).toBeEnabled();
+  });
+
+  test("idle page: preview label, status, instructions, footer; axe clean", async ({ page }) => {
+    await expect(page.getByText(demoPage.previewLabel)).toBeVisible();
+    await expect(page.getByText("Modo vista previa: sin proveedor de voz configurado")).toBeVisible();
+    await expect(status(page)).toHaveText("Listo para iniciar");
+    await expect(status(page)).toHaveAttribute("aria-live", "polite");
+    const steps = page.getByRole("region", { name: instructions.heading }).getByRole("listitem");
+    await expect(steps).toHaveCount(4);
+    await expect(page.getByRole("log", { name: transcriptCopy.heading })).toContainText(transcriptCopy.empty);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Inicio" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(page.getByRole("button", { name: "Silenciar micrófono" })).toHaveCount(0);
+    await expectNoA11yViolationsAtAllWidths(page);
+    await screenshots(page, "voice-demo-idle");
+  });
+
+  test("'Inicializando...' is painted in the first frame after the click", async ({ page }) => {
+    // Read in the next animation frame callback: what the browser paints right after the click.
+    const shownAfterClick = await page.evaluate(() => {
+      const button = [...document.querySelectorAll("button")].find(
+        (b) => b.textContent === "Iniciar Llamada",
+      );
+      button!.click();
+      return new Promise<string | null>((resolve) =>
+        requestAnimationFrame(() => resolve(document.querySelector('[role="status"]')!.textContent)),
+      );
+    });
+    expect(shownAfterClick).toBe("Inicializando...");
+    await expect(status(page)).toHaveText(/^Llamada activa/);
+  });
+
+  test("a call: states, timer, indicators, transcript, mute, finish releases the microphone, retry", async ({
+    page,
+  }) => {
+    // Real time: the scripted conversation needs about ten seconds to reach the visitor's first line.
+    test.slow();
+    const seen: string[] = [];
+    await page.exposeFunction("reportStatus", (text: string) => seen.push(text));
+    await page.evaluate(() => {
+      const pill = document.querySelector('[role="status"]')!;
+      const report = (window as unknown as { reportStatus: (text: string) => void }).reportStatus;
+      new MutationObserver(() => report(pill.textContent ?? "")).observe(pill, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+
+    await callButton(page, "Iniciar Llamada").click();
+    await expect(callButton(page, "Finalizar Llamada")).toBeVisible();
+    await expect(status(page)).toHaveText(/^Llamada activa - 00:0\d$/);
+    await expect(status(page)).toHaveText("Llamada activa - 00:02");
+    expect(seen.slice(0, 3)).toEqual(["Inicializando...", "Conectando...", "Llamada activa - 00:00"]);
+
+    const panel = page.getByRole("region", { name: "Llamada con el asistente" });
+    await expect(panel.getByText("Tu voz", { exact: true })).toBeVisible();
+    await expect(panel.getByText("Asistente", { exact: true })).toBeVisible();
+    const transcript = page.getByRole("log", { name: transcriptCopy.heading });
+    await expect(transcript).toContainText(previewScript[0]!.text);
+    await expect(transcript).toContainText(previewScript[1]!.text);
+
+    expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "live" }]);
+    await page.getByRole("button", { name: "Silenciar micrófono" }).click();
+    const muteToggle = page.getByRole("button", { name: "Micrófono silenciado" });
+    await expect(muteToggle).toHaveAttribute("aria-pressed", "true");
+    expect(await micTracks(page)).toEqual([{ enabled: false, readyState: "live" }]);
+    await muteToggle.click();
+    await expect(page.getByRole("button", { name: "Silenciar micrófono" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "live" }]);
+
+    await callButton(page, "Finalizar Llamada").click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
+    await expect(page.getByRole("timer")).toHaveCount(0);
+    expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "ended" }]);
+    await expect(callButton(page, "Iniciar Llamada")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Silenciar micrófono" })).toHaveCount(0);
+
+    await startActiveCall(page);
+    expect((await micTracks(page)).map((track) => track.readyState)).toEqual(["ended", "live"]);
+  });
+
+  test("during and after a call: axe clean, screenshots of each state", async ({ page }) => {
+    // Six axe runs and nine full-page screenshots while the call keeps rendering.
+    test.slow();
+    await startActiveCall(page);
+    await expect(page.getByRole("log", { name: transcriptCopy.heading })).toContainText(
+      previewScript[0]!.text,
+    );
+    await expectNoA11yViolationsAtAllWidths(page);
+    await screenshots(page, "voice-demo-active");
+    await page.getByRole("button", { name: "Silenciar micrófono" }).click();
+    await expect(page.getByRole("button", { name: "Micrófono silenciado" })).toBeVisible();
+    await screenshots(page, "voice-demo-muted");
+    await callButton(page, "Finalizar Llamada").click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
+    await expectNoA11yViolationsAtAllWidths(page);
+    await screenshots(page, "voice-demo-ended");
+  });
+
+  test("a double click starts exactly one call", async ({ page }) => {
+    await callButton(page, "Iniciar Llamada").dblclick();
+    await expect(status(page)).toHaveText(/^Llamada activa/);
+    expect(await micTracks(page)).toHaveLength(1);
+  });
+
+  test("leaving the page mid-call leaves no live microphone track", async ({ page }) => {
+    await startActiveCall(page);
+    await page.getByRole("link", { name: demoPage.homeLabel }).click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => micTracks(page)).toEqual([{ enabled: true, readyState: "ended" }]);
+  });
+
+  test("'Volver' goes home when the site was opened on this page", async ({ page }) => {
+    await page.getByRole("button", { name: "Volver" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+/**
+ * A second browser launched without one of the fake-media flags, for the failures the
+ * shared browser cannot produce. Its console is watched like the fixture does.
+ */
+async function browserWithout(
+  playwright: { chromium: BrowserType },
+  baseURL: string | undefined,
+  flag: string,
+) {
+  const browser = await playwright.chromium.launch({
+    executablePath: browserExecutable(),
+    args: chromiumArgs.filter((arg) => arg !== flag),
+  });
+  const context = await browser.newContext({ baseURL, locale: "es-AR" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, close: () => browser.close() };
+}
+
+test.describe("/demo-cat when the microphone cannot be used", () => {
+  test("denied: the SPEC texts, the yellow notice, and 'Iniciar Llamada' again", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Without the fake-UI flag headless Chromium answers the permission request itself: denied.
+    const { page, errors, close } = await browserWithout(
+      playwright,
+      baseURL,
+      "--use-fake-ui-for-media-stream",
+    );
+    await page.goto("/demo-cat");
+    await callButton(page, "Iniciar Llamada").click();
+    await expect(status(page)).toHaveText("Error en la llamada");
+    await expect(page.getByRole("alert")).toHaveText("Se requiere acceso al micrófono para esta demo.");
+    await expect(
+      page.getByText(
+        "Acceso al micrófono denegado. Por favor habilítalo en la configuración de tu navegador.",
+      ),
+    ).toBeVisible();
+    await expect(callButton(page, "Iniciar Llamada")).toBeVisible();
+    await expectNoA11yViolationsAtAllWidths(page);
+    await screenshots(page, "voice-demo-mic-denied");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test("no device: says that no microphone was found", async ({ playwright, baseURL }) => {
+    // Without the fake capture device: this machine has no real one.
+    const { page, errors, close } = await browserWithout(
+      playwright,
+      baseURL,
+      "--use-fake-device-for-media-stream",
+    );
+    await page.goto("/demo-cat");
+    await callButton(page, "Iniciar Llamada").click();
+    await expect(status(page)).toHaveText("Error en la llamada");
+    await expect(page.getByRole("alert")).toHaveText(callErrors.noMicrophone);
+    await screenshots(page, "voice-demo-no-microphone");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
