@@ -1,9 +1,99 @@
 /**
- * Error reporting. The only place that will talk to the error-reporting vendor;
- * until that adapter lands, errors are only logged in development.
+ * Error reporting: the one Sentry adapter. Sentry loads with a dynamic `import()` once the page
+ * is idle; errors reported before that are buffered and sent when it is ready. Every report
+ * passes the scrubber (lib/scrub.ts) first.
  */
+import { name as packageName, version } from "../../package.json";
+import { config } from "./config";
+import { whenIdle } from "./idle";
+import { scrubBreadcrumb, scrubEvent } from "./scrub";
+
 export type ErrorContext = Record<string, string | number | boolean | undefined>;
 
+type Capture = (error: unknown, context: ErrorContext) => void;
+
+type ReporterOptions = {
+  dsn: string | undefined;
+  load: (dsn: string) => Promise<Capture>;
+  /** Without a DSN, errors are only logged (in development). */
+  log?: (error: unknown, context: ErrorContext) => void;
+};
+
+/** Enough for a burst of errors on one page; beyond that the first ones tell the story. */
+const BUFFER_LIMIT = 30;
+
+export function createErrorReporter({ dsn, load, log }: ReporterOptions) {
+  const buffer: [unknown, ErrorContext][] = [];
+  let capture: Capture | undefined;
+  let status: "idle" | "loading" | "ready" | "failed" = "idle";
+
+  return {
+    report(error: unknown, context: ErrorContext = {}) {
+      if (!dsn) log?.(error, context);
+      else if (capture) capture(error, context);
+      else if (status !== "failed" && buffer.length < BUFFER_LIMIT) buffer.push([error, context]);
+    },
+
+    async start() {
+      if (!dsn || status !== "idle") return;
+      status = "loading";
+      try {
+        capture = await load(dsn);
+      } catch {
+        // Reporting is optional: a blocked or offline chunk must not become an error itself.
+        status = "failed";
+        buffer.length = 0;
+        return;
+      }
+      status = "ready";
+      for (const [error, context] of buffer.splice(0)) capture(error, context);
+    },
+  };
+}
+
+async function loadSentry(dsn: string): Promise<Capture> {
+  const Sentry = await import("@sentry/react");
+  Sentry.init({
+    dsn,
+    release: `${packageName}@${version}`,
+    environment: import.meta.env.MODE,
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
+    // Our own listeners (below) catch window errors and rejections from the first moment,
+    // before Sentry is loaded; Sentry's would report each one a second time.
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== "GlobalHandlers"),
+    beforeSend: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+  });
+  return (error, context) => Sentry.captureException(error, { tags: context });
+}
+
+const reporter = createErrorReporter({
+  dsn: config.sentryDsn,
+  load: loadSentry,
+  log: import.meta.env.DEV ? (error, context) => console.debug("[errors]", error, context) : undefined,
+});
+
 export function reportError(error: unknown, context?: ErrorContext): void {
-  if (import.meta.env.DEV) console.debug("[errors]", error, context ?? {});
+  reporter.report(error, context);
+}
+
+let listening = false;
+
+/** Called once after hydration: unhandled errors reach the reporter, Sentry loads when idle. */
+export function startErrorReporting(): void {
+  if (!config.sentryDsn || listening) return;
+  listening = true;
+  window.addEventListener("error", (event) => {
+    reportError(event.error ?? event.message, { source: "window-error" });
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    reportError(event.reason, { source: "unhandled-rejection" });
+  });
+  whenIdle(() => void reporter.start());
 }
