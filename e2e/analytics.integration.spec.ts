@@ -24,6 +24,22 @@ async function posthogTraces(page: Page) {
 }
 
 test.describe("analytics (PostHog at the local collector)", () => {
+  test("neither SDK is in the JavaScript loaded before the load event", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") scripts.push(await response.text());
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const beforeLoad = [...scripts];
+
+    expect(beforeLoad.length).toBeGreaterThan(0);
+    // Each SDK's own signature: PostHog's log prefix, Sentry's SDK name.
+    for (const source of beforeLoad) {
+      expect(source).not.toContain("[PostHog.js]");
+      expect(source).not.toContain("sentry.javascript");
+    }
+  });
+
   test("'Ver una demo gratis' delivers cta_click hero_contact_button; page views on both routes", async ({
     page,
   }) => {

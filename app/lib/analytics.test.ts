@@ -1,14 +1,8 @@
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 
-import {
-  type AnalyticsClient,
-  createTracker,
-  type CtaName,
-  posthogConfig,
-  track,
-  type TrackArgs,
-} from "./analytics";
+import { createTracker, type CtaName, track, type TrackArgs } from "./analytics";
 import { createConsentStore } from "./consent";
+import { type AnalyticsClient, posthogConfig } from "./posthog-client";
 
 const settings = { key: "phc_test", host: "https://eu.i.posthog.com", featureFlags: false, surveys: false };
 

@@ -1,11 +1,12 @@
 /**
- * Error reporting: the one Sentry adapter. Sentry loads with a dynamic `import()` once the page
- * is idle; errors reported before that are buffered and sent when it is ready. Every report
+ * Error reporting: the one Sentry adapter. Sentry loads with a dynamic `import()` when the page
+ * is idle after start-up, or at the first error; errors reported before it is ready are
+ * buffered and sent when it is. Every report
  * passes the scrubber (lib/scrub.ts) first.
  */
 import { name as packageName, version } from "../../package.json";
 import { config } from "./config";
-import { whenIdle } from "./idle";
+import { whenIdle, whenSettled, yieldToMain } from "./idle";
 import { scrubBreadcrumb, scrubEvent } from "./scrub";
 
 export type ErrorContext = Record<string, string | number | boolean | undefined>;
@@ -52,11 +53,35 @@ export function createErrorReporter({ dsn, load, log }: ReporterOptions) {
 }
 
 async function loadSentry(dsn: string): Promise<Capture> {
-  const Sentry = await import("@sentry/react");
-  Sentry.init({
+  // A client with only the integrations we need, instead of init() and its defaults: far less
+  // code to evaluate on a slow phone, and nothing patched that we do not use.
+  const {
+    BrowserClient,
+    breadcrumbsIntegration,
+    captureException,
+    dedupeIntegration,
+    defaultStackParser,
+    getCurrentScope,
+    httpContextIntegration,
+    linkedErrorsIntegration,
+    makeFetchTransport,
+  } = await import("@sentry/react");
+  // Evaluating the SDK and starting it are each a long task on a slow phone: two tasks, not one.
+  await yieldToMain();
+  const client = new BrowserClient({
     dsn,
     release: `${packageName}@${version}`,
     environment: import.meta.env.MODE,
+    transport: makeFetchTransport,
+    stackParser: defaultStackParser,
+    // Window errors and rejections come from our own listeners (below), which run from the
+    // first moment, before Sentry is loaded.
+    integrations: [
+      breadcrumbsIntegration(),
+      dedupeIntegration(),
+      linkedErrorsIntegration(),
+      httpContextIntegration(),
+    ],
     dataCollection: {
       userInfo: false,
       cookies: false,
@@ -64,13 +89,12 @@ async function loadSentry(dsn: string): Promise<Capture> {
       httpBodies: [],
       urlQueryParams: false,
     },
-    // Our own listeners (below) catch window errors and rejections from the first moment,
-    // before Sentry is loaded; Sentry's would report each one a second time.
-    integrations: (defaults) => defaults.filter((integration) => integration.name !== "GlobalHandlers"),
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
-  return (error, context) => Sentry.captureException(error, { tags: context });
+  getCurrentScope().setClient(client);
+  client.init();
+  return (error, context) => captureException(error, { tags: context });
 }
 
 const reporter = createErrorReporter({
@@ -81,11 +105,17 @@ const reporter = createErrorReporter({
 
 export function reportError(error: unknown, context?: ErrorContext): void {
   reporter.report(error, context);
+  // Something went wrong: load Sentry now (when idle) instead of after start-up.
+  if (config.sentryDsn) whenIdle(startReporter);
+}
+
+function startReporter() {
+  void reporter.start();
 }
 
 let listening = false;
 
-/** Called once after hydration: unhandled errors reach the reporter, Sentry loads when idle. */
+/** Called once after hydration: unhandled errors reach the reporter, Sentry loads after start-up. */
 export function startErrorReporting(): void {
   if (!config.sentryDsn || listening) return;
   listening = true;
@@ -95,5 +125,5 @@ export function startErrorReporting(): void {
   window.addEventListener("unhandledrejection", (event) => {
     reportError(event.reason, { source: "unhandled-rejection" });
   });
-  whenIdle(() => void reporter.start());
+  whenSettled(startReporter);
 }

@@ -1,0 +1,107 @@
+/**
+ * The PostHog client: the only module that imports posthog-js, always through a dynamic
+ * `import()` from lib/analytics.ts, so none of it is in the JavaScript of the first paint.
+ * The slim build plus the extensions this site uses, imported by name so the bundler drops
+ * the others (autocapture, heatmaps, web vitals, error tracking, tours, toolbar...).
+ */
+import {
+  AnalyticsExtensions,
+  FeatureFlagsExtensions,
+  SessionReplayExtensions,
+  SurveysExtensions,
+} from "posthog-js/dist/extension-bundles";
+import { type PostHogConfig, posthog } from "posthog-js/dist/module.slim";
+
+import type { SiteConfig } from "./config";
+import type { TrackingMode } from "./consent";
+
+export type PostHogSettings = NonNullable<SiteConfig["posthog"]>;
+
+/** The part of the vendor client the tracker needs. */
+export type AnalyticsClient = {
+  capture: (event: string, properties?: Record<string, unknown>) => void;
+  setMode: (mode: TrackingMode) => void;
+};
+
+/**
+ * Our PostHog settings. The library defaults we rely on are written out so a reader sees them
+ * (PRODUCT.md: 3 s batches, 10 events/s, 30 min idle sessions).
+ */
+export function posthogConfig(settings: PostHogSettings, mode: TrackingMode): Partial<PostHogConfig> {
+  const flags = settings.featureFlags || settings.surveys;
+  // Remote config carries the project's replay settings: needed once recording is allowed.
+  const remoteConfig = flags || mode.recording;
+  return {
+    api_host: settings.host,
+    // Before consent (and forever under GPC/DNT): no cookie, no storage, an anonymous id per page load.
+    persistence: mode.persistent ? "localStorage+cookie" : "memory",
+    disable_session_recording: !mode.recording,
+    session_recording: { maskAllInputs: true },
+    // We never call identify(): no person profiles.
+    person_profiles: "identified_only",
+    // Our catalogue is the contract: nothing is captured on its own except page views.
+    capture_pageview: "history_change",
+    capture_pageleave: false,
+    autocapture: false,
+    rageclick: false,
+    capture_dead_clicks: false,
+    capture_heatmaps: false,
+    capture_performance: false,
+    // Errors go to Sentry (lib/errors.ts).
+    capture_exceptions: false,
+    // Batches flushed every 3 s; on page hide the queue is sent at once with sendBeacon.
+    request_batching: true,
+    request_queue_config: { flush_interval_ms: 3000 },
+    rate_limiting: { events_per_second: 10, events_burst_limit: 100 },
+    // Sessions end after 30 min idle; the library caps them at 24 h (not configurable).
+    session_idle_timeout_seconds: 30 * 60,
+    // Flags, surveys and remote config cost a request per visit: only when the owner asks for them.
+    advanced_disable_flags: !remoteConfig,
+    advanced_disable_feature_flags: !flags,
+    advanced_disable_feature_flags_on_first_load: !flags,
+    disable_surveys: !settings.surveys,
+    disable_web_experiments: true,
+    disable_product_tours: true,
+    disable_conversations: true,
+    // Everything we use is bundled; only PostHog's survey renderer lives on its CDN.
+    disable_external_dependency_loading: !settings.surveys,
+    mask_personal_data_properties: true,
+    debug: false,
+  };
+}
+
+/**
+ * The recorder is bundled (its own chunk) instead of fetched from PostHog's CDN. It must be in
+ * place before recording starts, or PostHog would try to fetch it. Resolves false when it
+ * cannot load: the visit goes on without a recording.
+ */
+async function loadRecorder(): Promise<boolean> {
+  try {
+    await import("posthog-js/dist/lazy-recorder");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function loadPostHog(settings: PostHogSettings, mode: TrackingMode): Promise<AnalyticsClient> {
+  const recording = mode.recording && (await loadRecorder());
+  posthog.init(settings.key, {
+    ...posthogConfig(settings, { ...mode, recording }),
+    __extensionClasses: {
+      historyAutocapture: AnalyticsExtensions.historyAutocapture,
+      ...SessionReplayExtensions,
+      ...(settings.featureFlags ? FeatureFlagsExtensions : {}),
+      ...(settings.surveys ? SurveysExtensions : {}),
+    },
+  });
+  return {
+    capture: (event, properties) => posthog.capture(event, properties),
+    setMode(next) {
+      posthog.set_config({ persistence: next.persistent ? "localStorage+cookie" : "memory" });
+      // Replay follows the project's remote config, read at init: after an "Aceptar" in the
+      // middle of a visit, identity persists at once and recording begins with the next page.
+      if (next.recording) void loadRecorder().then((ready) => ready && posthog.startSessionRecording());
+    },
+  };
+}
