@@ -26,15 +26,16 @@ async function posthogTraces(page: Page) {
 test.describe("analytics (PostHog at the local collector)", () => {
   test("neither SDK is in the JavaScript loaded before the load event", async ({ page }) => {
     const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push(await response.text());
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
     });
     await page.goto("/", { waitUntil: "load" });
     const beforeLoad = [...scripts];
 
     expect(beforeLoad.length).toBeGreaterThan(0);
     // Each SDK's own signature: PostHog's log prefix, Sentry's SDK name.
-    for (const source of beforeLoad) {
+    for (const url of beforeLoad) {
+      const source = await (await page.request.get(url)).text();
       expect(source).not.toContain("[PostHog.js]");
       expect(source).not.toContain("sentry.javascript");
     }
@@ -175,6 +176,23 @@ test.describe("error reporting (Sentry at the local collector)", () => {
     }
     expect(sent).not.toMatch(/ip_address|"user"|cookie/i);
     expect(report?.event).toMatchObject({ environment: "production", release: expect.stringMatching(/@\d/) });
+  });
+
+  test("an unhandled promise rejection arrives too", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/Rechazo sin manejar/);
+    const collector = await useCollector(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.evaluate(() => {
+      void Promise.reject(new Error("Rechazo sin manejar"));
+    });
+
+    await expect
+      .poll(async () => (await collector.errors()).map((report) => JSON.stringify(report.event.exception)), {
+        timeout: 15_000,
+      })
+      .toEqual([expect.stringContaining("Rechazo sin manejar")]);
   });
 });
 
