@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it, vi } from "vitest";
 
 import { createTracker, type CtaName, track, type TrackArgs } from "./analytics";
 import { createConsentStore } from "./consent";
-import { type AnalyticsClient, posthogConfig } from "./posthog-client";
+import type { AnalyticsClient } from "./posthog-client";
+import { posthogConfig } from "./posthog-config";
 
 const settings = { key: "phc_test", host: "https://eu.i.posthog.com", featureFlags: false, surveys: false };
 
