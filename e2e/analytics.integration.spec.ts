@@ -75,7 +75,16 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await expect.poll(() => collector.events("$pageview"), { timeout: 15_000 }).toHaveLength(1);
     expect(await posthogTraces(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Aceptar" }).focus();
+    // The banner comes first in the tab order: a few Tabs from the top of the page reach it.
+    const accept = page.getByRole("button", { name: "Aceptar" });
+    for (
+      let presses = 0;
+      presses < 3 && !(await accept.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(accept).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => posthogTraces(page)).not.toEqual([]);
@@ -116,6 +125,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
+    await banner(page).evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
 
     const cta = await page.getByRole("link", { name: "Ver una demo gratis" }).boundingBox();
     const box = await banner(page).boundingBox();

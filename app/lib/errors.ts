@@ -73,6 +73,8 @@ async function loadSentry(dsn: string): Promise<Capture> {
     release: `${packageName}@${version}`,
     environment: import.meta.env.MODE,
     transport: makeFetchTransport,
+    // Silent when the host is blocked or offline: Sentry logs its own failures only in debug.
+    debug: false,
     stackParser: defaultStackParser,
     // Window errors and rejections come from our own listeners (below), which run from the
     // first moment, before Sentry is loaded.

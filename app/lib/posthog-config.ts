@@ -48,6 +48,8 @@ export function posthogConfig(settings: PostHogSettings, mode: TrackingMode): Pa
     // Everything we use is bundled; only PostHog's survey renderer lives on its CDN.
     disable_external_dependency_loading: !settings.surveys,
     mask_personal_data_properties: true,
+    // PostHog logs its own failures (blocked host, offline) only in debug mode: a blocked host
+    // then leaves nothing in the console but the browser's own "Failed to load resource" line.
     debug: false,
   };
 }
