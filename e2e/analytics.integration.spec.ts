@@ -66,9 +66,11 @@ test.describe("analytics (PostHog at the local collector)", () => {
     expect(pageviews).toEqual(["/demo-cat", "/"]);
   });
 
-  test("before consent nothing is stored; 'Aceptar' by keyboard switches to persistent identity", async ({
+  test("before consent nothing is stored; 'Aceptar' by keyboard switches to persistent identity and replay", async ({
     page,
   }) => {
+    // Two page loads, each waiting for PostHog's start-up delay and a 3 s batch.
+    test.slow();
     const collector = await useCollector(page);
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
@@ -89,10 +91,17 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => posthogTraces(page)).not.toEqual([]);
 
-    // The choice is remembered: no banner on the next visit.
+    // The choice is remembered: no banner on the next visit, and the session is recorded
+    // (PostHog uploads a recording once the visitor interacts).
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
+    // The second page view means PostHog (and its recorder) started on the new page.
+    await expect.poll(() => collector.events("$pageview"), { timeout: 15_000 }).toHaveLength(2);
+    await page.getByRole("link", { name: "Ver una demo gratis" }).click();
+    await expect
+      .poll(async () => (await collector.events("$snapshot")).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
   });
 
   test("'Rechazar' keeps memory mode and is remembered", async ({ page }) => {
@@ -100,6 +109,8 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Rechazar" }).click();
     await expect(banner(page)).toBeHidden();
+    // The second page view means PostHog (and its recorder) started on the new page.
+    await expect.poll(() => collector.events("$pageview"), { timeout: 15_000 }).toHaveLength(2);
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
     await expect.poll(() => collector.events("cta_click"), { timeout: 15_000 }).toHaveLength(1);
     expect(await posthogTraces(page)).toEqual([]);
@@ -222,6 +233,8 @@ test.describe("blocked analytics and error hosts", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Aceptar" }).click();
     await expect(banner(page)).toBeHidden();
+    // The second page view means PostHog (and its recorder) started on the new page.
+    await expect.poll(() => collector.events("$pageview"), { timeout: 15_000 }).toHaveLength(2);
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
     await expect(page).toHaveURL(/#contacto$/);
     await page.evaluate(() => {

@@ -109,13 +109,19 @@ export function startCollector(port = ports.collector) {
     }
     // Extension scripts PostHog might try to fetch: the site bundles what it uses, so empty is right.
     if (url.pathname.endsWith(".js")) return send(200, "", "application/javascript");
-    // Remote config and flags: an empty configuration (no flags, no surveys, no replay).
+    // Remote config and flags: no flags, no surveys; session replay on, as a project that uses it
+    // answers (the site asks for remote config only after "Aceptar").
     if (
       url.pathname.startsWith("/array/") ||
       url.pathname.startsWith("/flags") ||
       url.pathname.startsWith("/decide")
     ) {
-      return send(200, { featureFlags: {}, flags: {}, sessionRecording: false, surveys: false });
+      return send(200, {
+        featureFlags: {},
+        flags: {},
+        sessionRecording: { endpoint: "/s/" },
+        surveys: false,
+      });
     }
 
     const marker = String(request.headers["x-e2e-marker"] ?? "");
