@@ -1,13 +1,11 @@
 /**
  * Error reporting: the one Sentry adapter. Sentry loads with a dynamic `import()` when the page
  * is idle after start-up, or at the first error; errors reported before it is ready are
- * buffered and sent when it is. Every report
- * passes the scrubber (lib/scrub.ts) first.
+ * buffered and sent when it is. Every report passes the scrubber (lib/scrub.ts) first.
  */
 import { name as packageName, version } from "../../package.json";
 import { config } from "./config";
 import { whenIdle, whenSettled, yieldToMain } from "./idle";
-import { scrubBreadcrumb, scrubEvent } from "./scrub";
 
 export type ErrorContext = Record<string, string | number | boolean | undefined>;
 
@@ -66,6 +64,8 @@ async function loadSentry(dsn: string): Promise<Capture> {
     linkedErrorsIntegration,
     makeFetchTransport,
   } = await import("@sentry/react");
+  // The scrubber is only needed once there is something to send: it travels with Sentry.
+  const { scrubBreadcrumb, scrubEvent } = await import("./scrub");
   // Evaluating the SDK and starting it are each a long task on a slow phone: two tasks, not one.
   await yieldToMain();
   const client = new BrowserClient({
