@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
  * Import boundaries (STYLE.md): routes → features → components / hooks / lib / content.
  * Features never import each other; shared folders never import features or routes.
  */
-const features = ["landing", "live-demo", "contact", "voice-demo"];
+const features = ["landing", "live-demo", "contact", "voice-demo", "consent"];
 const featureBoundaries = features.map((feature) => ({
   target: `./app/features/${feature}`,
   from: "./app/features",
@@ -69,12 +69,20 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "posthog-js", message: "Only app/lib/analytics.ts talks to PostHog: call track()." },
+            { name: "posthog-js", message: "Only app/lib/posthog-client.ts talks to PostHog: call track()." },
             { name: "@sentry/react", message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
             {
               name: "@vapi-ai/web",
               message: "Only features/voice-demo/lib/vapi-client.client.ts imports the Vapi SDK.",
             },
+          ],
+          // Subpaths too (the slim build, its extensions): the same adapters only.
+          patterns: [
+            {
+              group: ["posthog-js/*"],
+              message: "Only app/lib/posthog-client.ts talks to PostHog: call track().",
+            },
+            { group: ["@sentry/*"], message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
           ],
         },
       ],
@@ -82,7 +90,13 @@ export default tseslint.config(
   },
   {
     // The adapters: each the one file allowed to import its vendor SDK.
-    files: ["app/lib/analytics.ts", "app/lib/errors.ts", "app/features/voice-demo/lib/vapi-client.client.ts"],
+    // posthog-config.ts imports the SDK's config type only (checked options, no code shipped).
+    files: [
+      "app/lib/posthog-client.ts",
+      "app/lib/posthog-config.ts",
+      "app/lib/errors.ts",
+      "app/features/voice-demo/lib/vapi-client.client.ts",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
   prettier,

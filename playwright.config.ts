@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { browserExecutable, chromiumArgs } from "./e2e/browser.mjs";
-import { builds, ports } from "./e2e/builds.mjs";
+import { builds, collectorOrigin, ports } from "./e2e/builds.mjs";
 import { parseConfig } from "./app/lib/config-schema.ts";
 
 // Specs import copy from app/content/, which reads the build-time configuration object;
@@ -48,12 +48,23 @@ export default defineConfig({
   ],
   // The production builds, served exactly as `npm start` serves them. scripts/e2e.mjs builds
   // both first; start.mjs would otherwise rebuild a stale one itself.
-  webServer: (["default", "integration"] as const).map((name) => ({
-    command: "node scripts/start.mjs",
-    env: { PORT: String(ports[name]), BUILD_DIR: builds[name].dir, ...builds[name].env },
-    url: `http://127.0.0.1:${ports[name]}/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "ignore" as const,
-  })),
+  webServer: [
+    ...(["default", "integration"] as const).map((name) => ({
+      command: "node scripts/start.mjs",
+      env: { PORT: String(ports[name]), BUILD_DIR: builds[name].dir, ...builds[name].env },
+      url: `http://127.0.0.1:${ports[name]}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+    })),
+    // The local PostHog + Sentry the integration build reports to (e2e/collector.mjs).
+    {
+      command: "node e2e/collector.mjs",
+      env: { E2E_PORT: String(ports.default) },
+      url: `${collectorOrigin}/__health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+    },
+  ],
 });

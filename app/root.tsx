@@ -5,7 +5,9 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "~/components/layout/error-page";
-import { reportError } from "~/lib/errors";
+import { ConsentBanner } from "~/features/consent/components/consent-banner";
+import { startAnalytics } from "~/lib/analytics";
+import { reportError, startErrorReporting } from "~/lib/errors";
 
 export const links: Route.LinksFunction = () => [
   // The one font file the first paint needs (latin subset of the variable font).
@@ -16,6 +18,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Here rather than in App: the error page renders instead of App, and its error must still be sent.
+  useEffect(() => {
+    startErrorReporting();
+    startAnalytics();
+  }, []);
+
   return (
     <html lang="es-AR" className="dark">
       <head>
@@ -36,7 +44,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <ConsentBanner />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,7 @@
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { hero } from "~/content/home";
+import { track } from "~/lib/analytics";
 
 /**
  * The landing page. Parts owned by other features come in as slots, so features
@@ -28,7 +29,9 @@ export function LandingPage({ liveDemo, contact }: LandingSlots) {
           <p className="text-lg text-muted-foreground sm:text-xl">{hero.subtitle}</p>
           <div>
             <Button asChild size="lg">
-              <a href="#contacto">{hero.cta}</a>
+              <a href="#contacto" onClick={() => track("cta_click", { name: "hero_contact_button" })}>
+                {hero.cta}
+              </a>
             </Button>
           </div>
         </section>

@@ -1,0 +1,99 @@
+/**
+ * The visitor's analytics consent (PRODUCT.md "Privacy first").
+ *
+ * - `pending`: no answer yet. Analytics run anonymously in memory, nothing is stored.
+ * - `granted`: the visitor pressed "Aceptar": persistent identity and session recording.
+ * - `denied`: the visitor pressed "Rechazar": anonymous, memory only, for good.
+ * - `refused`: the browser sends Global Privacy Control or Do-Not-Track: treated as a
+ *   standing "no" that no banner may overturn, so the banner never shows.
+ */
+export type ConsentChoice = "granted" | "denied";
+export type ConsentState = "pending" | ConsentChoice | "refused";
+
+/** What analytics may do under a consent state. */
+export type TrackingMode = { persistent: boolean; recording: boolean };
+
+export function trackingMode(state: ConsentState): TrackingMode {
+  const granted = state === "granted";
+  return { persistent: granted, recording: granted };
+}
+
+type PrivacySignals = { globalPrivacyControl?: boolean; doNotTrack?: string | null };
+
+/** Global Privacy Control, or the older Do-Not-Track header ("1"), as the browser reports them. */
+export function browserRefusesTracking(signals: PrivacySignals): boolean {
+  return signals.globalPrivacyControl === true || signals.doNotTrack === "1";
+}
+
+export function resolveConsent(stored: string | null, refusedByBrowser: boolean): ConsentState {
+  if (refusedByBrowser) return "refused";
+  return stored === "granted" || stored === "denied" ? stored : "pending";
+}
+
+/**
+ * Where the answer is kept. Storing the visitor's own choice is strictly necessary to honour
+ * it (ePrivacy art. 5(3) exemption), so it is allowed before consent; it is our key, holds
+ * only "granted" or "denied", and is never sent anywhere. PostHog stores nothing until "Aceptar".
+ */
+export const CONSENT_STORAGE_KEY = "consent-choice";
+
+type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;
+
+function browserStorage(): ChoiceStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage disabled by the browser: the choice then lasts for this page only.
+    return undefined;
+  }
+}
+
+export type ConsentStore = {
+  get: () => ConsentState;
+  choose: (choice: ConsentChoice) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+export function createConsentStore(
+  storage: ChoiceStorage | undefined,
+  signals: PrivacySignals,
+): ConsentStore {
+  const readStored = () => {
+    try {
+      return storage?.getItem(CONSENT_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  let state = resolveConsent(readStored(), browserRefusesTracking(signals));
+  const listeners = new Set<() => void>();
+
+  return {
+    get: () => state,
+    choose(choice) {
+      if (state === "refused") return;
+      try {
+        storage?.setItem(CONSENT_STORAGE_KEY, choice);
+      } catch {
+        // Quota or privacy mode: the choice still applies to this page.
+      }
+      state = choice;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+let store: ConsentStore | undefined;
+
+/** The page's consent, read on first use in the browser (prerendering never calls it). */
+export function consentStore(): ConsentStore {
+  store ??= createConsentStore(browserStorage(), {
+    globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
+    doNotTrack: navigator.doNotTrack,
+  });
+  return store;
+}

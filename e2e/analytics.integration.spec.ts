@@ -1,0 +1,256 @@
+import type { Page } from "@playwright/test";
+
+import { consentBanner } from "../app/content/consent";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { collectorOrigin } from "./builds.mjs";
+import { useCollector } from "./collector-client";
+import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+
+// posthog-js drops every event from a browser that reports navigator.webdriver.
+test.use({
+  launchOptions: {
+    executablePath: browserExecutable(),
+    args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
+  },
+});
+
+const banner = (page: Page) => page.getByRole("region", { name: consentBanner.label });
+
+/** Cookie names and storage keys PostHog would write, read from the page's browser context. */
+async function posthogTraces(page: Page) {
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  const storage = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  return [...cookies, ...storage].filter((name) => /^ph_|posthog/i.test(name));
+}
+
+test.describe("analytics (PostHog at the local collector)", () => {
+  test("neither SDK is in the JavaScript loaded before the load event", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "load" });
+    const beforeLoad = [...scripts];
+
+    expect(beforeLoad.length).toBeGreaterThan(0);
+    // Each SDK's own signature: PostHog's log prefix, Sentry's SDK name.
+    for (const url of beforeLoad) {
+      const source = await (await page.request.get(url)).text();
+      expect(source).not.toContain("[PostHog.js]");
+      expect(source).not.toContain("sentry.javascript");
+    }
+  });
+
+  test("'Ver una demo gratis' delivers cta_click hero_contact_button; page views on both routes", async ({
+    page,
+  }) => {
+    const collector = await useCollector(page);
+    await page.goto("/demo-cat");
+    await expect
+      .poll(async () => (await collector.events("$pageview")).map((e) => e.properties.$pathname), {
+        timeout: 15_000,
+      })
+      .toContain("/demo-cat");
+
+    // A client-side navigation (history change) is a page view too.
+    await page.getByRole("link", { name: "Agentia", exact: true }).click();
+    await page.getByRole("link", { name: "Ver una demo gratis" }).click();
+    await expect(page).toHaveURL(/#contacto$/);
+
+    await expect
+      .poll(() => collector.events("cta_click"), { timeout: 15_000 })
+      .toEqual([
+        expect.objectContaining({ properties: expect.objectContaining({ name: "hero_contact_button" }) }),
+      ]);
+    const pageviews = (await collector.events("$pageview")).map((event) => event.properties.$pathname);
+    expect(pageviews).toEqual(["/demo-cat", "/"]);
+  });
+
+  test("before consent nothing is stored; 'Aceptar' by keyboard switches to persistent identity and replay", async ({
+    page,
+  }) => {
+    // Two page loads, each waiting for PostHog's start-up delay and a 3 s batch.
+    test.slow();
+    const collector = await useCollector(page);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await expect.poll(() => collector.events("$pageview"), { timeout: 15_000 }).toHaveLength(1);
+    expect(await posthogTraces(page)).toEqual([]);
+
+    // The banner comes first in the tab order: a few Tabs from the top of the page reach it.
+    const accept = page.getByRole("button", { name: "Aceptar" });
+    for (
+      let presses = 0;
+      presses < 3 && !(await accept.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(accept).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => posthogTraces(page)).not.toEqual([]);
+
+    // The choice is remembered: no banner on the next visit, and the session is recorded
+    // (PostHog uploads a recording once the visitor interacts).
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    // The second page view means PostHog (and its recorder) started on the new page.
+    await expect.poll(() => collector.events("$pageview"), { timeout: 15_000 }).toHaveLength(2);
+    await page.getByRole("link", { name: "Ver una demo gratis" }).click();
+    await expect
+      .poll(async () => (await collector.events("$snapshot")).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+  });
+
+  test("'Rechazar' keeps memory mode, records nothing and is remembered", async ({ page }) => {
+    const collector = await useCollector(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Rechazar" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("link", { name: "Ver una demo gratis" }).click();
+    await expect.poll(() => collector.events("cta_click"), { timeout: 15_000 }).toHaveLength(1);
+    expect(await posthogTraces(page)).toEqual([]);
+    expect(await collector.events("$snapshot")).toEqual([]);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("Global Privacy Control: no banner, no storage, anonymous events still counted", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+    const collector = await useCollector(page);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Ver una demo gratis" }).click();
+    await expect.poll(() => collector.events("cta_click"), { timeout: 15_000 }).toHaveLength(1);
+    await expect(banner(page)).toBeHidden();
+    expect(await posthogTraces(page)).toEqual([]);
+  });
+
+  test("the banner never covers the CTA at 360 px, never shifts layout, and passes axe", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await banner(page).evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+
+    const cta = await page.getByRole("link", { name: "Ver una demo gratis" }).boundingBox();
+    const box = await banner(page).boundingBox();
+    expect(cta && box && cta.y + cta.height <= box.y).toBe(true);
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+            );
+          }).observe({ type: "layout-shift", buffered: true });
+          // No entry at all means no shift: the observer never calls back.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+        }),
+    );
+    expect(shift).toBe(0);
+
+    await expectNoA11yViolationsAtAllWidths(page);
+    await screenshots(page, "consent-banner", { fullPage: false });
+  });
+});
+
+test.describe("error reporting (Sentry at the local collector)", () => {
+  test("a thrown error arrives scrubbed: no e-mail, phone, query string or IP", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/Uncaught: Falló el envío/);
+    const collector = await useCollector(page);
+    await page.goto("/?utm_source=boletin&email=ana%40example.com#precios");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error(
+          "Falló el envío de ana@example.com (+54 9 11 5555-0100) a https://api.example.com/v1?token=secreto",
+        );
+      });
+    });
+
+    await expect.poll(() => collector.errors(), { timeout: 15_000 }).toHaveLength(1);
+    const [report] = await collector.errors();
+    const sent = JSON.stringify(report);
+    expect(sent).toContain("Falló el envío de [email] ([phone]) a https://api.example.com/v1");
+    for (const secret of [
+      "ana@example.com",
+      "ana%40example.com",
+      "5555",
+      "token=",
+      "utm_source",
+      "#precios",
+    ]) {
+      expect(sent).not.toContain(secret);
+    }
+    expect(sent).not.toMatch(/ip_address|"user"|cookie/i);
+    expect(report?.event).toMatchObject({ environment: "production", release: expect.stringMatching(/@\d/) });
+  });
+
+  test("an unhandled promise rejection arrives too", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/Rechazo sin manejar/);
+    const collector = await useCollector(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.evaluate(() => {
+      void Promise.reject(new Error("Rechazo sin manejar"));
+    });
+
+    await expect
+      .poll(async () => (await collector.errors()).map((report) => JSON.stringify(report.event.exception)), {
+        timeout: 15_000,
+      })
+      .toEqual([expect.stringContaining("Rechazo sin manejar")]);
+  });
+});
+
+test.describe("blocked analytics and error hosts", () => {
+  test("the page works and logs nothing but the browser's failed-request lines", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/Uncaught: Error de prueba/);
+    consoleErrors.expect(/Failed to load resource: net::ERR_FAILED/);
+    const blocked: string[] = [];
+    await page.route(`${collectorOrigin}/**`, (route) => {
+      blocked.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("link", { name: "Ver una demo gratis" }).click();
+    await expect(page).toHaveURL(/#contacto$/);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("Error de prueba");
+      });
+    });
+
+    await expect
+      .poll(
+        () => [
+          blocked.some((path) => path.includes("/envelope")),
+          blocked.some((path) => /^\/(e|i|batch)\b/.test(path)),
+        ],
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual([true, true]);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
