@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 import {
   aiRevolution,
   cases,
@@ -22,7 +24,8 @@ import { ServicesSection } from "./services-section";
 import { WhySection } from "./why-section";
 
 /** Sections 2 to 10: prerendered with the page, their JavaScript loaded after the load event. */
-export function BelowTheFold({ liveDemo, contact }: LandingSlots) {
+export function BelowTheFold({ liveDemo, contact, onReady }: LandingSlots & { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <>
       <ReframeSection content={reframe} />

@@ -5,6 +5,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { footer, headerCopy, hero, navigation } from "~/content/home";
 import { reportError } from "~/lib/errors";
 
+import { useEarlyClickReplay } from "../hooks/use-early-click-replay";
 import { useInPageNavigation } from "../hooks/use-in-page-navigation";
 import { whenPageLoaded } from "../lib/when-page-loaded";
 import { HeroSection } from "./hero-section";
@@ -54,13 +55,14 @@ export type LandingSlots = {
 
 export function LandingPage({ liveDemo, contact }: LandingSlots) {
   useInPageNavigation();
+  const onBelowTheFoldReady = useEarlyClickReplay("main button");
   return (
     <>
       <SiteHeader navigation={navigation} labels={headerCopy} />
       <main id="main">
         <HeroSection content={hero} />
         <Suspense>
-          <BelowTheFold liveDemo={liveDemo} contact={contact} />
+          <BelowTheFold liveDemo={liveDemo} contact={contact} onReady={onBelowTheFoldReady} />
         </Suspense>
       </main>
       <SiteFooter content={footer} />

@@ -64,13 +64,13 @@ export function ServicesSection({ content }: { content: typeof servicesContent }
               <button
                 type="button"
                 aria-haspopup="dialog"
+                aria-label={`${content.openDetails}: ${service.title}`}
                 onPointerEnter={loadServiceModal}
                 onFocus={loadServiceModal}
                 onClick={(event) => setSelected({ service, trigger: event.currentTarget })}
                 className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 {content.openDetails}
-                <span className="sr-only">: {service.title}</span>
                 <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
                   →
                 </span>
