@@ -19,9 +19,9 @@ export function AiRevolutionSection({ content, liveDemo }: AiRevolutionSectionPr
       id={sectionIds.aiRevolution}
       title={content.title}
       intro={content.intro}
-      className="overflow-hidden pb-40 sm:pb-44"
+      className="overflow-hidden pb-36 sm:pb-40"
+      background={<WavyBackground />}
     >
-      <WavyBackground />
       <div className={cn("grid items-center gap-10", liveDemo ? "lg:grid-cols-2" : undefined)}>
         <div>
           <dl className={cn("grid grid-cols-2 gap-4", !liveDemo && "lg:grid-cols-4")}>

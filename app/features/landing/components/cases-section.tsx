@@ -26,13 +26,11 @@ export function CasesSection({ content }: { content: typeof casesContent }) {
               </span>
               <h3 className="mt-4 text-xl font-bold">{item.client}</h3>
               <p className="mt-2 text-pretty text-muted-foreground">{item.summary}</p>
-              <dl className="mt-5 grid gap-3 border-t pt-5">
+              <dl className="mt-5 grid gap-4 border-t pt-5">
                 {item.metrics.map((metric) => (
-                  <div key={metric.label} className="flex items-baseline gap-3">
-                    <dd className="min-w-22 text-2xl font-extrabold whitespace-nowrap text-primary">
-                      {metric.value}
-                    </dd>
+                  <div key={metric.label} className="flex flex-col-reverse">
                     <dt className="text-pretty">{metric.label}</dt>
+                    <dd className="text-2xl font-extrabold text-primary">{metric.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -28,10 +28,13 @@ export function ReframeSection({ content }: { content: typeof reframeContent }) 
         <p className="mt-4 text-center">
           <a
             href={site.aiPhone.href}
-            className="inline-flex items-center gap-2 rounded-md text-lg font-bold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            className="inline-flex flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-md text-lg font-bold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
-            <PhoneIcon aria-hidden="true" className="size-5" />
-            {content.phoneLink}: <span className="whitespace-nowrap">{site.aiPhone.display}</span>
+            <span className="inline-flex items-center gap-2">
+              <PhoneIcon aria-hidden="true" className="size-5" />
+              {content.phoneLink}
+            </span>
+            <span className="whitespace-nowrap">{site.aiPhone.display}</span>
           </a>
         </p>
       </div>
