@@ -17,6 +17,7 @@ export function Section({
   intro,
   className,
   containerClassName,
+  background,
   children,
   ...props
 }: SectionProps) {
