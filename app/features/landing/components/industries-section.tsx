@@ -32,7 +32,7 @@ export function IndustriesSection({ content }: { content: typeof industriesConte
                   {item.metrics.map((metric) => (
                     <li
                       key={metric}
-                      className="rounded-full bg-success/10 px-3 py-1 text-sm font-semibold text-success"
+                      className="rounded-lg bg-success/10 px-3 py-1 text-sm font-semibold text-success"
                     >
                       {metric}
                     </li>
