@@ -1,0 +1,63 @@
+import { site } from "~/content/site";
+
+export type SiteFooterProps = {
+  content: {
+    tagline: string;
+    navLabel: string;
+    legal: readonly { label: string; href: string }[];
+    linkedin: string;
+    github: string;
+    newTab: string;
+    location: string;
+    /** `{year}` becomes the current year. */
+    copyright: string;
+  };
+};
+
+const linkClass =
+  "rounded-md text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+/** Legal links, social networks, the city and a copyright with the year of the render. */
+export function SiteFooter({ content }: SiteFooterProps) {
+  const social = [
+    { label: content.linkedin, href: site.social.linkedin },
+    { label: content.github, href: site.social.github },
+  ];
+  return (
+    <footer className="border-t bg-card/40">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2 text-lg font-extrabold">
+            <img src="/favicon.svg" alt="" width={24} height={24} />
+            {site.name}
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{content.tagline}</p>
+          <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">{content.location}</p>
+        </div>
+        <nav aria-label={content.navLabel}>
+          <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
+            {content.legal.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            {social.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {link.label}
+                  <span className="sr-only"> {content.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {/* Prerendered at build time; a visit in a later year shows that year without a hydration warning. */}
+      <p suppressHydrationWarning className="border-t px-4 py-6 text-center text-sm text-muted-foreground">
+        {content.copyright.replace("{year}", String(new Date().getFullYear()))}
+      </p>
+    </footer>
+  );
+}

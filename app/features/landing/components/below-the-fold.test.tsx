@@ -1,0 +1,128 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { hero, navigation } from "~/content/home";
+import { site } from "~/content/site";
+import { track } from "~/lib/analytics";
+
+import { BelowTheFold } from "./below-the-fold";
+import { HeroSection } from "./hero-section";
+
+vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
+
+function renderPage() {
+  return render(
+    <main>
+      <HeroSection content={hero} />
+      <BelowTheFold />
+    </main>,
+  );
+}
+
+describe("landing content", () => {
+  beforeEach(() => {
+    vi.mocked(track).mockClear();
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  it("has a section for every nav anchor, with the 'Por qué' section as #about", () => {
+    renderPage();
+    for (const item of navigation) expect(document.getElementById(item.id), item.id).toBeInTheDocument();
+    expect(document.getElementById("about")).toHaveAccessibleName(`Por qué ${site.name}`);
+  });
+
+  it("states every figure of SPEC §2 (sections 4, 6, 7 and 8)", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const page = document.body.textContent ?? "";
+    const figures = [
+      // AI revolution
+      "40-75%",
+      "3-10x",
+      "90%",
+      "85%",
+      "2026",
+      // Cases: logistics, clinical lab, university
+      "90%",
+      "15 operadores a 2 supervisores",
+      "35%",
+      "+120K",
+      "de 72 a 24 horas",
+      "80%",
+      "40%",
+      "+3K",
+      "65%",
+      "28%",
+      // Industry solutions
+      "45% más conversión de leads",
+      "60% respuesta más rápida",
+      "70% de consultas resueltas sin intervención humana",
+      "30% más satisfacción",
+      "40% menos deuda vencida",
+      "300% más feedback",
+      "25% menos cancelaciones",
+    ];
+    for (const figure of figures) expect(page, figure).toContain(figure);
+    for (const step of [
+      "Descubrimiento",
+      "Diseño & Entrenamiento",
+      "Integración & Lanzamiento",
+      "Optimización Continua",
+    ]) {
+      expect(screen.getByRole("heading", { name: step })).toBeInTheDocument();
+    }
+    expect(screen.getByText("Próximamente")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Agenda una consultoría estratégica" })).toHaveAttribute(
+      "href",
+      "#contacto",
+    );
+    // The university case study (20,000 users in 75 days, 3 countries) is in its dialog.
+    await user.click(screen.getByRole("button", { name: /Plataformas universitarias/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("20.000 usuarios en 75 días, en 3 países");
+  });
+
+  it("tracks each call to action with its SPEC name", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const clicks: [RegExp | string, string][] = [
+      ["Ver una demo gratis", "hero_contact_button"],
+      [/Quiero mi agente/, `why_${site.slug}_cta`],
+      [/Quiero resultados/, "cases_cta"],
+      [/Encontrá la solución/, "industry_solutions_cta"],
+      ["Reservar demo", "bottom_demo_cta"],
+    ];
+    for (const [name, cta] of clicks) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("href", "#contacto");
+      await user.click(link);
+      expect(track).toHaveBeenLastCalledWith("cta_click", { name: cta });
+    }
+    expect(site.slug).toBe("agentia");
+    expect(track).toHaveBeenCalledTimes(clicks.length);
+  });
+
+  it("links the phone calls to our AI and the placeholder contact section to every channel", () => {
+    renderPage();
+    expect(screen.getByRole("link", { name: "Hablar ahora" })).toHaveAttribute("href", site.aiPhone.href);
+    expect(screen.getByRole("link", { name: /nuestra IA/ })).toHaveAttribute("href", site.aiPhone.href);
+    const contact = within(document.getElementById("contacto")!);
+    expect(contact.getByRole("link", { name: site.email.display })).toHaveAttribute("href", site.email.href);
+    expect(contact.getByRole("link", { name: site.whatsapp.display })).toHaveAttribute(
+      "href",
+      site.whatsapp.href,
+    );
+  });
+
+  it("renders the contact slot instead of the placeholder when given", () => {
+    render(<BelowTheFold contact={<section id="contacto">slot</section>} liveDemo={<p>demo en vivo</p>} />);
+    expect(document.getElementById("contacto")).toHaveTextContent("slot");
+    expect(within(document.getElementById("ai-revolution")!).getByText("demo en vivo")).toBeInTheDocument();
+  });
+
+  it("gives screen readers one stable hero sentence, not the rotating word", () => {
+    renderPage();
+    expect(screen.getByText(hero.subtitle.sentence)).toHaveClass("sr-only");
+  });
+});

@@ -1,0 +1,50 @@
+import { FlaskConicalIcon, SchoolIcon, TruckIcon } from "lucide-react";
+
+import { Section } from "~/components/layout/section";
+import { Button } from "~/components/ui/button";
+import { sectionIds } from "~/content/home";
+import { type CaseIcon, type cases as casesContent } from "~/content/home-sections";
+import { track } from "~/lib/analytics";
+
+const icons: Record<CaseIcon, typeof TruckIcon> = {
+  logistics: TruckIcon,
+  lab: FlaskConicalIcon,
+  university: SchoolIcon,
+};
+
+/** Three client results, every figure as a term/value pair. */
+export function CasesSection({ content }: { content: typeof casesContent }) {
+  return (
+    <Section id={sectionIds.cases} title={content.title} intro={content.intro}>
+      <ul className="grid gap-4 lg:grid-cols-3">
+        {content.items.map((item) => {
+          const Icon = icons[item.icon];
+          return (
+            <li key={item.client} className="flex flex-col rounded-xl border bg-card p-6">
+              <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent/15 text-accent">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold">{item.client}</h3>
+              <p className="mt-2 text-pretty text-muted-foreground">{item.summary}</p>
+              <dl className="mt-5 grid gap-4 border-t pt-5">
+                {item.metrics.map((metric) => (
+                  <div key={metric.label} className="flex flex-col-reverse">
+                    <dt className="text-pretty">{metric.label}</dt>
+                    <dd className="text-2xl font-extrabold text-primary">{metric.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-10 text-center">
+        <Button asChild size="lg" variant="accent">
+          <a href={`#${sectionIds.contact}`} onClick={() => track("cta_click", { name: "cases_cta" })}>
+            {content.cta}
+          </a>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ClipboardCheckIcon, HandCoinsIcon, HeadsetIcon, TrendingUpIcon } from "lucide-react";
+
+import { Section } from "~/components/layout/section";
+import { Button } from "~/components/ui/button";
+import { sectionIds } from "~/content/home";
+import { type IndustryIcon, type industries as industriesContent } from "~/content/home-sections";
+import { track } from "~/lib/analytics";
+
+const icons: Record<IndustryIcon, typeof TrendingUpIcon> = {
+  sales: TrendingUpIcon,
+  support: HeadsetIcon,
+  collections: HandCoinsIcon,
+  surveys: ClipboardCheckIcon,
+};
+
+/** Four business areas with the results an agent brings to each. */
+export function IndustriesSection({ content }: { content: typeof industriesContent }) {
+  return (
+    <Section id={sectionIds.industries} title={content.title} intro={content.intro} className="bg-card/30">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {content.items.map((item) => {
+          const Icon = icons[item.icon];
+          return (
+            <li key={item.title} className="flex gap-4 rounded-xl border bg-card p-6">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-lg font-bold">{item.title}</h3>
+                <p className="mt-1 text-pretty text-muted-foreground">{item.description}</p>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {item.metrics.map((metric) => (
+                    <li
+                      key={metric}
+                      className="rounded-lg bg-success/10 px-3 py-1 text-sm font-semibold text-success"
+                    >
+                      {metric}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-10 text-center">
+        <Button asChild size="lg">
+          <a
+            href={`#${sectionIds.contact}`}
+            onClick={() => track("cta_click", { name: "industry_solutions_cta" })}
+          >
+            {content.cta}
+          </a>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+
+import { Section } from "~/components/layout/section";
+import { reportError } from "~/lib/errors";
+import { sectionIds } from "~/content/home";
+import { type Service, type services as servicesContent } from "~/content/home-sections";
+
+import { scrollToSection } from "../lib/scroll-to-section";
+import { ServiceIcon } from "./service-icon";
+import type { ServiceModalProps } from "./service-modal";
+
+// The dialog (Radix, focus trap, scroll lock) is not needed for the first paint:
+// it loads on the first hover, focus or click of a card.
+const loadServiceModal = () => import("./service-modal");
+const ServiceModal = lazy<React.ComponentType<ServiceModalProps>>(() =>
+  loadServiceModal().then(
+    (module) => ({ default: module.ServiceModal }),
+    (error: unknown) => {
+      // Offline or a stale deploy: instead of a broken page, take the visitor to the contact options.
+      reportError(error, { source: "service-modal-import" });
+      return { default: ServiceModalUnavailable };
+    },
+  ),
+);
+
+function ServiceModalUnavailable({ onClose }: ServiceModalProps) {
+  useEffect(() => onClose("contact"), [onClose]);
+  return null;
+}
+
+/** Four service cards; each is a button that opens the service's details. */
+export function ServicesSection({ content }: { content: typeof servicesContent }) {
+  const [selected, setSelected] = useState<{ service: Service; trigger: HTMLElement } | null>(null);
+
+  const onClose = (next?: "contact") => {
+    setSelected(null);
+    if (next === "contact") scrollToSection(sectionIds.contact);
+  };
+
+  return (
+    <Section id={sectionIds.services} title={content.title} intro={content.intro}>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {content.items.map((service: Service) => (
+          <li
+            key={service.id}
+            className="group relative flex flex-col rounded-xl border bg-card p-6 transition-colors focus-within:border-primary/60 hover:border-primary/60"
+          >
+            <div className="flex items-start gap-4">
+              <ServiceIcon icon={service.icon} />
+              <div className="min-w-0">
+                <h3 className="flex flex-wrap items-center gap-2 text-xl font-bold">
+                  {service.title}
+                  {service.comingSoon ? (
+                    <span className="rounded-full bg-warning/15 px-2.5 py-0.5 text-xs font-bold text-warning">
+                      {content.comingSoonBadge}
+                    </span>
+                  ) : null}
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">{service.uses}</p>
+              </div>
+            </div>
+            <p className="mt-4 flex-1 text-pretty text-card-foreground">{service.description}</p>
+            <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-label={`${content.openDetails}: ${service.title}`}
+                onPointerEnter={loadServiceModal}
+                onFocus={loadServiceModal}
+                onClick={(event) => setSelected({ service, trigger: event.currentTarget })}
+                className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                {content.openDetails}
+                <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+                  →
+                </span>
+              </button>
+              {service.comingSoon ? (
+                <a
+                  href={`#${sectionIds.contact}`}
+                  className="relative z-10 rounded-md font-semibold text-foreground underline underline-offset-4 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  {content.comingSoonContact}
+                </a>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {selected ? (
+        <Suspense fallback={null}>
+          <ServiceModal service={selected.service} returnFocusTo={selected.trigger} onClose={onClose} />
+        </Suspense>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useRef } from "react";
+
+import { useInView } from "~/hooks/use-in-view";
+import { useReducedMotion } from "~/hooks/use-reduced-motion";
+import { cn } from "~/lib/utils";
+
+import { sparkles } from "../lib/decor";
+
+const defaultSparkles = sparkles();
+
+/**
+ * Four-pointed sparkles that pop in and out (scale and opacity). SPEC §2: not shown
+ * at all when the visitor prefers reduced motion. Paused off-screen.
+ */
+export function Sparkles({ className }: { className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref);
+  const reducedMotion = useReducedMotion();
+  if (reducedMotion) return null;
+  return (
+    <div
+      ref={ref}
+      aria-hidden="true"
+      data-paused={inView ? undefined : ""}
+      className={cn(
+        "decor pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden",
+        className,
+      )}
+    >
+      {defaultSparkles.map((sparkle, index) => (
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          className="decor-sparkle absolute fill-primary"
+          style={{
+            left: `${sparkle.x}%`,
+            top: `${sparkle.y}%`,
+            width: sparkle.size,
+            height: sparkle.size,
+            animationDelay: `${sparkle.delayMs}ms`,
+          }}
+        >
+          <path d="M12 0c.6 6.4 5.6 11.4 12 12-6.4.6-11.4 5.6-12 12-.6-6.4-5.6-11.4-12-12C6.4 11.4 11.4 6.4 12 0Z" />
+        </svg>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { AudioLinesIcon, BrainCircuitIcon, CheckIcon, DatabaseIcon, MessagesSquareIcon } from "lucide-react";
+
+import { Section } from "~/components/layout/section";
+import { Button } from "~/components/ui/button";
+import { sectionIds } from "~/content/home";
+import { type FeatureIcon, type why as whyContent } from "~/content/home-sections";
+import { site } from "~/content/site";
+import { track } from "~/lib/analytics";
+
+import { TiltCard } from "./tilt-card";
+
+const icons: Record<FeatureIcon, typeof BrainCircuitIcon> = {
+  brain: BrainCircuitIcon,
+  database: DatabaseIcon,
+  voice: AudioLinesIcon,
+  messages: MessagesSquareIcon,
+};
+
+/** "Por qué {site name}" (#about): four cards, the three claims and a call to action. */
+export function WhySection({ content }: { content: typeof whyContent }) {
+  return (
+    <Section id={sectionIds.about} title={content.title} intro={content.intro}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {content.cards.map((card) => {
+          const Icon = icons[card.icon];
+          return (
+            <li key={card.title}>
+              <TiltCard className="p-6">
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/15 text-primary">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold">{card.title}</h3>
+                <p className="mt-2 text-pretty text-muted-foreground">{card.description}</p>
+              </TiltCard>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="mx-auto mt-10 flex max-w-4xl flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        {content.claims.map((claim) => (
+          <li key={claim} className="flex items-start gap-2 font-semibold sm:items-center">
+            <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success sm:mt-0" />
+            {claim}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <Button asChild size="lg" variant="accent">
+          <a
+            href={`#${sectionIds.contact}`}
+            onClick={() => track("cta_click", { name: `why_${site.slug}_cta` })}
+          >
+            {content.cta}
+          </a>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+/*
+ * Positions and timings of the decorative layer. Deterministic (seeded), so the
+ * prerendered HTML and the first client render agree and hydration does not rewrite them.
+ */
+
+/** A small seeded generator (mulberry32): same seed, same sequence, values in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Star = { x: number; y: number; size: number; delayMs: number; durationMs: number };
+
+/** SPEC §9: twenty stars. Positions in percent of the field. */
+export function starfield(count = 20, seed = 7): Star[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => ({
+    x: Math.round(random() * 1000) / 10,
+    y: Math.round(random() * 1000) / 10,
+    size: 1 + Math.round(random() * 2),
+    delayMs: Math.round(random() * 4000),
+    durationMs: 2500 + Math.round(random() * 3000),
+  }));
+}
+
+export type Sparkle = { x: number; y: number; size: number; delayMs: number };
+
+/** SPEC §9: fifteen sparkles by default, 10-20 px, each starting 500 ms after the previous one. */
+export function sparkles(count = 15, seed = 11, gapMs = 500): Sparkle[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, index) => ({
+    x: Math.round(random() * 1000) / 10,
+    y: Math.round(random() * 1000) / 10,
+    size: 10 + Math.round(random() * 10),
+    delayMs: index * gapMs,
+  }));
+}
+
+/**
+ * The rotation of a tilt card for a pointer at (x, y) inside a box of width × height:
+ * up to `intensity` / 2 degrees each way, leaning towards the pointer. The glare
+ * follows the pointer as an offset in percent of the card.
+ */
+export function tilt(x: number, y: number, width: number, height: number, intensity = 20) {
+  const px = Math.min(Math.max(x / width, 0), 1) - 0.5;
+  const py = Math.min(Math.max(y / height, 0), 1) - 0.5;
+  const round = (value: number) => Math.round(value * 100) / 100 + 0;
+  return {
+    rotateX: round(-py * intensity),
+    rotateY: round(px * intensity),
+    glareX: round(px * 100),
+    glareY: round(py * 100),
+  };
+}

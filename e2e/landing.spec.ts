@@ -1,0 +1,198 @@
+import "./content-globals";
+
+import { type Page } from "@playwright/test";
+
+import { headerCopy, navigation, sectionIds } from "../app/content/home";
+import { services } from "../app/content/home-sections";
+import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const cardButton = (page: Page, title: string) =>
+  page.getByRole("button", { name: `Ver detalles: ${title}` });
+const backdrop = (page: Page) => page.locator("[data-slot=site-header] > div[aria-hidden=true]");
+
+test.describe("landing page", () => {
+  test("sections come in SPEC order with their anchors, and the nav lists them in page order", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(["about", "services", "process", "ai-revolution", "cases", "soluciones", "contacto"]);
+
+    const h2s = await page.locator("main h2").allTextContents();
+    expect(h2s.at(-2)).toBe("Contacto");
+    await expect(page.getByRole("link", { name: "Reservar demo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Hablar ahora" })).toHaveAttribute("href", /^tel:\+1/);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+
+    const navLinks = page.getByRole("navigation", { name: headerCopy.navLabel }).getByRole("link");
+    await expect(navLinks).toHaveText(navigation.map((item) => item.label));
+  });
+
+  test("the header is transparent at the top and opaque after 60 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    await expect(backdrop(page)).toHaveCSS("opacity", "0");
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(60);
+    await expect(backdrop(page)).toHaveCSS("opacity", "1");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(backdrop(page)).toHaveCSS("opacity", "0");
+  });
+
+  test("the nav marks the section in view", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: headerCopy.navLabel });
+    await nav.getByRole("link", { name: "Proceso" }).click();
+    await expect(nav.getByRole("link", { name: "Proceso" })).toHaveAttribute("aria-current", "location");
+    await expect(page.locator(`#${sectionIds.process}`)).toBeInViewport();
+  });
+
+  test("a URL with #cases loads without the hash and without a reload", async ({ page }) => {
+    await page.goto("/#cases");
+    await expect(page).toHaveURL(/\/$/);
+    const navigations = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+    expect(navigations).toBe(1);
+  });
+
+  test("at 360 px the mobile menu opens, closes on a link click or Escape, and nothing overflows", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const toggle = page.getByRole("button", { name: headerCopy.openMenu });
+    await toggle.click();
+    const close = page.getByRole("button", { name: headerCopy.closeMenu });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(backdrop(page)).toHaveCSS("opacity", "1");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    // One width only: at 768 px and up the menu closes by design.
+    await page.screenshot({
+      path: "test-results/screenshots/landing-mobile-menu-360.png",
+      animations: "disabled",
+    });
+
+    await menu.getByRole("link", { name: "Servicios" }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(`#${sectionIds.services}`)).toBeInViewport();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("'Ver una demo gratis' scrolls to #contacto", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Ver una demo gratis" }).click();
+    await expect(page.locator(`#${sectionIds.contact}`)).toBeInViewport();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("service dialog", () => {
+  for (const [index, service] of services.items.entries()) {
+    const way = (["Escape", "overlay", "close button"] as const)[index % 3];
+    test(`'${service.title}' opens its details; ${way} closes them and focus returns to the card`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const card = cardButton(page, service.title);
+      await card.click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole("heading", { name: service.title })).toBeVisible();
+      await expect(dialog(page).getByRole("heading", { name: "Características clave" })).toBeVisible();
+      await expect(dialog(page).getByRole("heading", { name: "Casos de éxito" })).toBeVisible();
+      await expect(dialog(page).getByRole("link", { name: "Hablar ahora" })).toHaveAttribute(
+        "href",
+        /^tel:\+54/,
+      );
+
+      if (way === "Escape") await page.keyboard.press("Escape");
+      if (way === "overlay") await page.mouse.click(5, 5);
+      if (way === "close button") await dialog(page).getByRole("button", { name: "Cerrar" }).click();
+
+      await expect(dialog(page)).toBeHidden();
+      await expect(card).toBeFocused();
+    });
+  }
+
+  test("'Más información' closes the dialog and ends at #contacto", async ({ page }) => {
+    await page.goto("/");
+    await cardButton(page, services.items[0]!.title).click();
+    await dialog(page).getByRole("link", { name: "Más información" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator(`#${sectionIds.contact}`)).toBeInViewport();
+    await expect(page.locator(`#${sectionIds.contact}`)).toBeFocused();
+  });
+
+  test("the university case study shows its image, and no broken image when it fails", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    const university = services.items.find((item) => item.id === "university")!;
+    await cardButton(page, university.title).click();
+    const image = dialog(page).getByRole("img");
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("width", "640");
+
+    consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
+    await page.route("**/medical-platform*.svg", (route) => route.fulfill({ status: 404 }));
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await page.reload();
+    await cardButton(page, university.title).click();
+    await expect(dialog(page).getByText("20.000 usuarios", { exact: true })).toBeVisible();
+    await expect(dialog(page).getByRole("img")).toHaveCount(0);
+  });
+
+  test("the page scroll is locked while the dialog is open", async ({ page }) => {
+    await page.goto("/");
+    await cardButton(page, services.items[1]!.title).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+  });
+});
+
+test.describe("landing accessibility and looks", () => {
+  test("axe finds nothing on the page at 360, 768 and 1440 px, and nothing overflows", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/");
+    await expectNoA11yViolationsAtAllWidths(page);
+    for (const width of [360, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await screenshots(page, "landing");
+  });
+
+  test("axe finds nothing with the service dialog open at 360, 768 and 1440 px", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    await cardButton(page, services.items[2]!.title).click();
+    await expect(dialog(page)).toBeVisible();
+    await expectNoA11yViolationsAtAllWidths(page);
+    await screenshots(page, "landing-service-dialog", { fullPage: false });
+  });
+
+  test("the hero verb rotates every 3500 ms, and stays put under reduced motion", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const verb = page.locator("[data-current]");
+    await expect(verb).toHaveText("interactúa");
+    await page.clock.runFor(4100);
+    await expect(verb).toHaveText("se conecta");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await expect(page.locator(".decor-sparkle")).toHaveCount(0);
+    await page.clock.runFor(8000);
+    await expect(verb).toHaveText("interactúa");
+  });
+});
