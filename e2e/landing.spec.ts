@@ -1,5 +1,3 @@
-import "./content-globals";
-
 import { type Page } from "@playwright/test";
 
 import { headerCopy, navigation, sectionIds } from "../app/content/home";
