@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+
+import { contactCards } from "../app/content/contact";
+import { finalCta } from "../app/content/home-sections";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { integrationEnv } from "./builds.mjs";
+import { useCollector } from "./collector-client";
+import { expect, test } from "./fixtures";
+import { stubTally } from "./tally-stub";
+
+/**
+ * The analytics contract end to end: what the site's features send arrives at the
+ * (local) PostHog collector with exactly SPEC §7's names and properties.
+ */
+test.use({
+  // posthog-js drops every event from a browser that reports navigator.webdriver.
+  launchOptions: {
+    executablePath: browserExecutable(),
+    args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
+  },
+  viewport: { width: 1440, height: 900 },
+});
+
+// Events wait for the SDK (loaded after start-up) and a 3 s batch.
+test.slow();
+
+const properties = (event: { properties: Record<string, unknown> }) => event.properties;
+
+/** Lets the page handle the next clicks, then cancels navigation to mailto:/tel: in headless Chromium. */
+async function keepPageOnClicks(page: Page) {
+  await page.evaluate(() =>
+    window.addEventListener("click", (event) => {
+      if ((event.target as Element).closest('a[href^="mailto:"]')) event.preventDefault();
+    }),
+  );
+}
+
+async function belowTheFoldReady(page: Page) {
+  await page.waitForFunction(() => {
+    const section = document.getElementById("contacto");
+    return !!section && Object.keys(section).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+test("contact section and final CTA: clicks and the form view arrive with their properties", async ({
+  page,
+}) => {
+  const collector = await useCollector(page);
+  await stubTally(page, { script: "ok", form: "ok" });
+  await page.goto("/");
+  await belowTheFoldReady(page);
+  await keepPageOnClicks(page);
+
+  const contact = page.locator("#contacto");
+  await contact.scrollIntoViewIfNeeded();
+  await contact.getByRole("link", { name: contactCards.email.action }).click();
+  await contact.getByRole("link", { name: "hola@agentia.example" }).click();
+  for (const name of ["+54 9 11 5555-0100", contactCards.phone.whatsappAction]) {
+    // On a desktop a WhatsApp link opens the contact dialog; close it before the next click.
+    await contact.getByRole("link", { name }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  }
+  const finalSection = page.locator("section", { has: page.getByRole("heading", { name: finalCta.title }) });
+  await finalSection.getByRole("link", { name: finalCta.bookDemo }).click();
+
+  await expect
+    .poll(async () => (await collector.events()).map((event) => [event.event, properties(event)]), {
+      timeout: 20_000,
+    })
+    .toEqual(
+      expect.arrayContaining([
+        ["email_click", expect.objectContaining({ location: "contact_section" })],
+        ["cta_click", expect.objectContaining({ name: "email_address_click" })],
+        ["whatsapp_click", expect.objectContaining({ location: "contact_section" })],
+        ["cta_click", expect.objectContaining({ name: "whatsapp_number_click" })],
+        ["cta_click", expect.objectContaining({ name: "bottom_demo_cta" })],
+        [
+          "tally_form_view",
+          expect.objectContaining({
+            form_id: integrationEnv.VITE_TALLY_FORM_ID,
+            location: "contact_section",
+          }),
+        ],
+      ]),
+    );
+});
+
+test("voice demo: page view, call start, mute, call end with its duration", async ({ page }) => {
+  const collector = await useCollector(page);
+  await page.goto("/demo-cat?driver=preview");
+  await page.getByRole("button", { name: "Iniciar Llamada", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Llamada activa - 00:01", { timeout: 15_000 });
+  await page.getByRole("button", { name: "Silenciar micrófono" }).click();
+  await page.getByRole("button", { name: "Finalizar Llamada", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Llamada finalizada");
+
+  await expect
+    .poll(async () => (await collector.events()).map((event) => event.event), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(["demo_page_view", "demo_call_start", "mic_toggle", "demo_call_end"]));
+  const [toggle] = await collector.events("mic_toggle");
+  expect(toggle?.properties.state).toBe("muted");
+  const [end] = await collector.events("demo_call_end");
+  expect(end?.properties.call_duration).toEqual(expect.any(Number));
+  expect(end?.properties.call_duration as number).toBeGreaterThanOrEqual(1);
+});
+
+test("voice demo: a failed start sends demo_call_error with a readable message", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.expect(/Failed to load resource: the server responded with a status of 500/);
+  const collector = await useCollector(page);
+  await page.route("https://api.vapi.ai/call/web", (route) =>
+    route.request().method() === "OPTIONS"
+      ? route.fulfill({
+          status: 204,
+          headers: {
+            "access-control-allow-origin": "*",
+            "access-control-allow-headers": "authorization, content-type",
+          },
+        })
+      : route.fulfill({
+          status: 500,
+          headers: { "access-control-allow-origin": "*" },
+          json: { message: "Internal server error", error: "Internal Server Error", statusCode: 500 },
+        }),
+  );
+  await page.goto("/demo-cat");
+  await page.getByRole("button", { name: "Iniciar Llamada", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Error en la llamada", { timeout: 15_000 });
+
+  await expect.poll(() => collector.events("demo_call_error"), { timeout: 20_000 }).toHaveLength(1);
+  const [error] = await collector.events("demo_call_error");
+  expect(error?.properties.error_message).toEqual(expect.any(String));
+  expect(error?.properties.error_message).not.toContain("[object Object]");
+});
