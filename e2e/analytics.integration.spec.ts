@@ -55,7 +55,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
     // A client-side navigation (history change) is a page view too.
     await page.getByRole("link", { name: "Agentia", exact: true }).click();
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
-    await expect(page).toHaveURL(/#contacto$/);
+    await expect(page.locator("#contacto")).toBeInViewport();
 
     await expect
       .poll(() => collector.events("cta_click"), { timeout: 15_000 })
@@ -233,7 +233,7 @@ test.describe("blocked analytics and error hosts", () => {
     await page.getByRole("button", { name: "Aceptar" }).click();
     await expect(banner(page)).toBeHidden();
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
-    await expect(page).toHaveURL(/#contacto$/);
+    await expect(page.locator("#contacto")).toBeInViewport();
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error("Error de prueba");

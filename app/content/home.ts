@@ -59,11 +59,7 @@ export const hero = {
 export const footer = {
   tagline: "Agentes de IA a medida para empresas de Argentina y Latinoamérica.",
   navLabel: "Enlaces legales y redes",
-  /** Placeholders until the site has its legal pages: point them at the real ones. */
-  legal: [
-    { label: "Política de privacidad", href: "#" },
-    { label: "Términos y condiciones", href: "#" },
-  ],
+  legal: [site.legal.privacy, site.legal.terms],
   linkedin: "LinkedIn",
   github: "GitHub",
   newTab: "(se abre en una pestaña nueva)",

@@ -33,6 +33,11 @@ export function siteFacts(settings: SiteConfig) {
       href: `https://wa.me/${settings.whatsappNumber.e164.slice(1)}`,
     },
     social: settings.social,
+    /** Placeholders until the site has its legal pages: point them at the real ones. */
+    legal: {
+      privacy: { label: "Política de privacidad", href: "#" },
+      terms: { label: "Términos y condiciones", href: "#" },
+    },
   };
 }
 

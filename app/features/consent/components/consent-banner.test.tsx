@@ -5,11 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentBanner } from "~/content/consent";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 
-vi.mock("~/lib/config", () => ({
-  config: {
-    posthog: { key: "phc_test", host: "https://eu.i.posthog.com", featureFlags: false, surveys: false },
-  },
-}));
+vi.mock("~/lib/config", async () => {
+  const { parseConfig } = await import("~/lib/config-schema");
+  return {
+    config: parseConfig({
+      VITE_POSTHOG_KEY: "phc_testkey000000000000000000",
+      VITE_POSTHOG_HOST: "https://eu.i.posthog.com",
+    }),
+  };
+});
 
 /** A fresh module graph per test: the consent store reads the browser once per page. */
 async function renderBanner() {
