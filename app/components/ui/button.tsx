@@ -10,7 +10,8 @@ const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
         accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90",
-        destructive: "bg-destructive text-white shadow-sm hover:bg-destructive/90",
+        // Dark text: white on this red misses the 4.5:1 contrast.
+        destructive: "bg-destructive text-background shadow-sm hover:bg-destructive/90",
         outline:
           "border border-border bg-background/40 text-foreground shadow-sm hover:bg-secondary hover:text-secondary-foreground",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
@@ -21,6 +22,7 @@ const buttonVariants = cva(
         default: "h-10 px-4 py-2 has-[>svg]:px-3",
         sm: "h-9 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
         lg: "h-12 rounded-lg px-6 text-base has-[>svg]:px-4",
+        xl: "h-14 rounded-lg px-6 text-lg has-[>svg]:px-5",
         icon: "size-10",
       },
     },

@@ -18,8 +18,10 @@ export function ProcessSection({ content }: { content: typeof processContent }) 
             <span
               aria-hidden="true"
               className={cn(
-                "relative flex size-12 items-center justify-center rounded-full border-2 border-primary/60 bg-background text-lg font-extrabold text-primary",
-                step.last && "border-accent bg-accent text-accent-foreground",
+                "relative flex size-12 items-center justify-center rounded-full border-2 text-lg font-extrabold",
+                step.last
+                  ? "border-accent bg-accent text-accent-foreground"
+                  : "border-primary/60 bg-background text-primary",
               )}
             >
               {step.number}

@@ -27,8 +27,8 @@ export function RotatingWord({ words, interval = 3500, fade = 500, className }: 
           key={word}
           data-current={wordIndex === index || undefined}
           className={cn(
-            "col-start-1 row-start-1 whitespace-nowrap opacity-0 transition-opacity ease-in-out",
-            wordIndex === index && visible && "opacity-100",
+            "col-start-1 row-start-1 whitespace-nowrap transition-opacity ease-in-out",
+            wordIndex === index && visible ? "opacity-100" : "opacity-0",
           )}
           style={{ transitionDuration: `${fade}ms` }}
         >

@@ -49,16 +49,18 @@ export function ServiceModal({ service, returnFocusTo, onClose }: ServiceModalPr
   return (
     <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
       <DialogContent
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
         onCloseAutoFocus={(event) => {
           // Radix returns focus to a DialogTrigger; the cards open the dialog themselves.
           event.preventDefault();
           if (next.current !== "contact") returnFocusTo?.focus();
         }}
       >
-        <DialogHeader className="flex-row items-center gap-4">
-          <ServiceIcon icon={service.icon} />
-          <DialogTitle className="text-2xl">{service.title}</DialogTitle>
+        <DialogHeader>
+          <div className="flex items-center gap-4">
+            <ServiceIcon icon={service.icon} />
+            <DialogTitle className="sm:text-2xl">{service.title}</DialogTitle>
+          </div>
         </DialogHeader>
         <DialogDescription className="text-base text-pretty">{details.detailedContent}</DialogDescription>
 

@@ -2,7 +2,6 @@ import { Mic, MicOff, Phone, PhoneOff, TriangleAlert, CircleAlert } from "lucide
 
 import { Button } from "~/components/ui/button";
 import { callControls, callErrors } from "~/content/demo-cat";
-import { cn } from "~/lib/utils";
 
 import { isInCall, type CallState } from "../hooks/use-voice-call";
 import { AudioBars } from "./audio-bars";
@@ -88,10 +87,9 @@ export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }
       )}
 
       <Button
-        size="lg"
+        size="xl"
         variant={inCall ? "destructive" : "default"}
-        // Dark text: white on the destructive red misses the 4.5:1 contrast.
-        className={cn("h-14 w-full text-lg", inCall && "text-background")}
+        className="w-full"
         onClick={onCallButton}
         onPointerEnter={onPrefetch}
         onFocus={onPrefetch}
