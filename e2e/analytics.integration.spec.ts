@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { consentBanner } from "../app/content/consent";
+import { demoPage } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { collectorOrigin } from "./builds.mjs";
 import { useCollector } from "./collector-client";
@@ -53,7 +54,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
       .toContain("/demo-cat");
 
     // A client-side navigation (history change) is a page view too.
-    await page.getByRole("link", { name: "Agentia", exact: true }).click();
+    await page.getByRole("link", { name: demoPage.homeLabel }).click();
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
     await expect(page.locator("#contacto")).toBeInViewport();
 

@@ -90,8 +90,11 @@ test("contact section and final CTA: clicks and the form view arrive with their 
 test("voice demo: page view, call start, mute, call end with its duration", async ({ page }) => {
   const collector = await useCollector(page);
   await page.goto("/demo-cat?driver=preview");
-  await page.getByRole("button", { name: "Iniciar Llamada", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText("Llamada activa - 00:01", { timeout: 15_000 });
+  const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
+  // The button is enabled once the page is interactive.
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(page.getByRole("status")).toHaveText(/^Llamada activa - 00:0[1-9]$/, { timeout: 15_000 });
   await page.getByRole("button", { name: "Silenciar micrófono" }).click();
   await page.getByRole("button", { name: "Finalizar Llamada", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Llamada finalizada");
@@ -128,7 +131,9 @@ test("voice demo: a failed start sends demo_call_error with a readable message",
         }),
   );
   await page.goto("/demo-cat");
-  await page.getByRole("button", { name: "Iniciar Llamada", exact: true }).click();
+  const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
+  await expect(start).toBeEnabled();
+  await start.click();
   await expect(page.getByRole("status")).toContainText("Error en la llamada", { timeout: 15_000 });
 
   await expect.poll(() => collector.events("demo_call_error"), { timeout: 20_000 }).toHaveLength(1);

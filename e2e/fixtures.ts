@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { stubTally } from "./tally-stub";
+
 type ConsoleErrors = {
   /**
    * Declares a console error this test causes on purpose. Each expected pattern must
@@ -11,7 +13,19 @@ type ConsoleErrors = {
   readonly seen: string[];
 };
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: void }>({
+  /**
+   * The integration build embeds Tally; any test that scrolls near #contacto would make the
+   * page fetch it from the (unreachable) internet. Tally answers from a stub unless a test
+   * routes it its own way (a later `page.route` wins).
+   */
+  tallyDefault: [
+    async ({ page }, use, testInfo) => {
+      if (testInfo.project.name === "integration") await stubTally(page, { script: "ok", form: "ok" });
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const expected: RegExp[] = [];

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 
 import { headerCopy, navigation, sectionIds } from "../app/content/home";
+import { contactSection } from "../app/content/contact";
 import { services } from "../app/content/home-sections";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
 
@@ -18,7 +19,7 @@ test.describe("landing page", () => {
     expect(ids).toEqual(["about", "services", "process", "ai-revolution", "cases", "soluciones", "contacto"]);
 
     const h2s = await page.locator("main h2").allTextContents();
-    expect(h2s.at(-2)).toBe("Contacto");
+    expect(h2s.at(-2)).toBe(contactSection.title);
     await expect(page.getByRole("link", { name: "Reservar demo" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Hablar ahora" })).toHaveAttribute("href", /^tel:\+1/);
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
