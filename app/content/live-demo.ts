@@ -84,7 +84,7 @@ function statPhrase(stat: LiveDemoStat) {
 export const liveDemo = {
   title: "Sistema de IA Activo",
   badge: "En vivo",
-  subtitle: "Agentes de voz, datos, chat y seguridad coordinándose en tiempo real",
+  subtitle: "Agentes coordinándose en tiempo real",
   done: "Completado",
   /** Read by screen readers instead of the animation, which is hidden from them. */
   summary: `Ilustración animada de agentes de IA de voz, datos, chat y seguridad que toman tareas, las completan y se envían información entre sí. Indicadores del sistema: ${liveDemoStats.map(statPhrase).join(", ")}.`,

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { homeMeta } from "~/content/home";
 import { LandingPage } from "~/features/landing/components/landing-page";
+import { LiveDemoPanel } from "~/features/live-demo/components/live-demo-panel";
 
 export const meta: Route.MetaFunction = () => [
   { title: homeMeta.title },
@@ -8,5 +9,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Home() {
-  return <LandingPage />;
+  return <LandingPage liveDemo={<LiveDemoPanel />} />;
 }

@@ -41,7 +41,7 @@ export const layouts: Record<Layout, readonly Agent[]> = {
     { id: "a4", type: "security", x: 89, y: 14, delay: 900, size: 48, canShowTask: false, cardSide: "below" },
     { id: "a5", type: "data", x: 20, y: 58, delay: 1200, size: 48, canShowTask: false, cardSide: "above" },
     { id: "a6", type: "voice", x: 46, y: 52, delay: 1500, size: 60, canShowTask: false, cardSide: "above" },
-    { id: "a7", type: "security", x: 80, y: 56, delay: 1800, size: 52, canShowTask: true, cardSide: "above" },
+    { id: "a7", type: "security", x: 80, y: 56, delay: 1800, size: 52, canShowTask: true, cardSide: "below" },
     { id: "a8", type: "chat", x: 8, y: 86, delay: 2100, size: 44, canShowTask: false, cardSide: "above" },
     { id: "a9", type: "data", x: 40, y: 85, delay: 2400, size: 48, canShowTask: true, cardSide: "above" },
     { id: "a10", type: "chat", x: 70, y: 87, delay: 2700, size: 44, canShowTask: false, cardSide: "above" },

@@ -1,0 +1,34 @@
+import { type RefObject, useEffect, useState } from "react";
+
+type Options = {
+  /** Grows the viewport, to react before the element arrives ("600px 0px"). */
+  rootMargin?: string;
+  /** Stop observing after the first time the element comes into view. */
+  once?: boolean;
+};
+
+/** Whether the element is in (or, with a margin, near) the viewport, by IntersectionObserver. */
+export function useInView(
+  ref: RefObject<Element | null>,
+  { rootMargin = "0px", once = false }: Options = {},
+) {
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // Several entries can queue up between callbacks; the last one is the current state.
+        const visible = entries.at(-1)?.isIntersecting ?? false;
+        setInView(visible);
+        if (visible && once) observer.disconnect();
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, once]);
+
+  return inView;
+}
