@@ -1,7 +1,9 @@
+import { memo } from "react";
+
 import { cn } from "~/lib/utils";
 
 import { useFrozenDelay } from "../hooks/use-frozen-delay";
-import { links } from "../lib/layouts";
+import { type Layout, layouts, links } from "../lib/layouts";
 import { type Packet, type PacketType, progressAt, type Scene } from "../lib/scene";
 import { AgentNode } from "./agent-node";
 
@@ -11,17 +13,12 @@ const packetColors: Record<PacketType, string> = {
   query: "bg-accent shadow-accent",
 };
 
-function sameLink(packet: Packet, a: { x: number; y: number }, b: { x: number; y: number }) {
-  const joins = (p: { x: number; y: number }, q: { x: number; y: number }) => p.x === q.x && p.y === q.y;
-  return (joins(packet.start, a) && joins(packet.end, b)) || (joins(packet.start, b) && joins(packet.end, a));
-}
-
 /**
  * A packet's track is a box spanning the segment it travels (mirrored when it goes left
  * or up), so the dot crosses it with a constant transform keyframe: no per-packet CSS,
  * no layout work while it moves.
  */
-function PacketDot({ packet, now, still }: { packet: Packet; now: number; still: boolean }) {
+function PacketDotView({ packet, now, still }: { packet: Packet; now: number; still: boolean }) {
   const { start, end } = packet;
   const dx = end.x - start.x;
   const dy = end.y - start.y;
@@ -62,6 +59,43 @@ function PacketDot({ packet, now, still }: { packet: Packet; now: number; still:
   );
 }
 
+/** Like AgentNode: a packet never changes after it is sent, and `now` only matters at mount. */
+const PacketDot = memo(
+  PacketDotView,
+  (before, after) => before.packet === after.packet && before.still === after.still,
+);
+
+/**
+ * The lines between agents on stage; redrawn only when an agent arrives or the layout
+ * changes. Not faded in: SVG opacity animations run on the main thread, every frame.
+ */
+const Links = memo(function Links({ layout, onStage }: { layout: Layout; onStage: string }) {
+  const ids = new Set(onStage.split(" "));
+  const byId = new Map(layouts[layout].map((agent) => [agent.id, agent]));
+  return (
+    <svg className="absolute inset-0 size-full" viewBox="0 0 100 100" preserveAspectRatio="none">
+      {links[layout]
+        .filter(([a, b]) => ids.has(a) && ids.has(b))
+        .map(([a, b]) => {
+          const from = byId.get(a)!;
+          const to = byId.get(b)!;
+          return (
+            <line
+              key={`${a}-${b}`}
+              x1={from.x}
+              y1={from.y}
+              x2={to.x}
+              y2={to.y}
+              vectorEffect="non-scaling-stroke"
+              strokeDasharray="4 4"
+              className="stroke-primary/30"
+            />
+          );
+        })}
+    </svg>
+  );
+});
+
 type SceneStageProps = { scene: Scene; still: boolean };
 
 /** Lines between agents on stage, the packets travelling them, and the agents. */
@@ -69,35 +103,9 @@ export function SceneStage({ scene, still }: SceneStageProps) {
   const onStage = new Map(
     scene.agents.filter((agent) => agent.activity.phase !== "waiting").map((agent) => [agent.id, agent]),
   );
-  const visibleLinks = links[scene.layout].flatMap(([a, b]) => {
-    const from = onStage.get(a);
-    const to = onStage.get(b);
-    return from && to ? [{ key: `${a}-${b}`, from, to }] : [];
-  });
-
   return (
     <>
-      <svg className="absolute inset-0 size-full" viewBox="0 0 100 100" preserveAspectRatio="none">
-        {visibleLinks.map(({ key, from, to }) => {
-          const busy = scene.packets.some((packet) => sameLink(packet, from, to));
-          return (
-            <line
-              key={key}
-              x1={from.x}
-              y1={from.y}
-              x2={to.x}
-              y2={to.y}
-              vectorEffect="non-scaling-stroke"
-              strokeWidth={busy ? 1.5 : 1}
-              strokeDasharray={busy ? undefined : "4 4"}
-              className={cn(
-                busy ? "stroke-primary/45" : "stroke-foreground/15",
-                !still && "animate-[live-demo-fade-in_600ms_ease-out_both]",
-              )}
-            />
-          );
-        })}
-      </svg>
+      <Links layout={scene.layout} onStage={[...onStage.keys()].join(" ")} />
       {scene.packets.map((packet) => (
         <PacketDot key={packet.id} packet={packet} now={scene.now} still={still} />
       ))}

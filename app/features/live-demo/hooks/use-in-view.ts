@@ -20,7 +20,8 @@ export function useInView(
     const observer = new IntersectionObserver(
       (entries) => {
         // Several entries can queue up between callbacks; the last one is the current state.
-        const visible = entries.at(-1)?.isIntersecting ?? false;
+        // A ratio, not isIntersecting, which is also true for an element merely touching the edge.
+        const visible = (entries.at(-1)?.intersectionRatio ?? 0) > 0;
         setInView(visible);
         if (visible && once) observer.disconnect();
       },
