@@ -87,9 +87,18 @@ test("axe finds nothing in the panel at 360, 768 and 1440 px; screenshots", asyn
   await expect(agents(page)).toHaveCount(10);
   await expect(statValue(page, liveDemoStats[0]!.label)).toHaveText("10");
   await expectNoA11yViolationsAtAllWidths(page, '[data-slot="live-demo"]');
-  for (const width of [360, 768, 1440]) {
+  for (const [width, count] of [
+    [360, 3],
+    [768, 10],
+    [1440, 10],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await panel(page).scrollIntoViewIfNeeded();
-    await panel(page).screenshot({ path: `test-results/screenshots/live-demo-${width}.png` });
+    await expect(agents(page)).toHaveCount(count);
+    await expect(panel(page).locator('[data-slot="live-demo-task"]').first()).toBeVisible();
+    await panel(page).screenshot({
+      path: `test-results/screenshots/live-demo-${width}.png`,
+      animations: "disabled",
+    });
   }
 });

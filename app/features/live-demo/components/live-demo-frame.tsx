@@ -3,7 +3,7 @@ import { cn } from "~/lib/utils";
 
 import type { Stats } from "../lib/scene";
 
-export function formatStat(stat: LiveDemoStat, value: number) {
+function formatStat(stat: LiveDemoStat, value: number) {
   return `${value.toFixed(stat.decimals)}${stat.unit}`;
 }
 
