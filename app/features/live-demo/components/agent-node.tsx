@@ -92,10 +92,7 @@ function TaskCard({ agent, now, still }: { agent: AgentState; now: number; still
   return (
     <div
       data-slot="live-demo-task"
-      className={cn(
-        "absolute w-[clamp(8.75rem,19cqw,10.5rem)] rounded-lg border border-border bg-popover/95 px-2.5 py-2 shadow-lg shadow-black/30",
-        !still && "animate-[live-demo-fade-in_300ms_ease-out_both]",
-      )}
+      className="absolute w-[clamp(8.75rem,19cqw,10.5rem)] rounded-lg border border-border bg-popover/95 px-2.5 py-2 shadow-lg shadow-black/30"
       style={cardPlacement(agent)}
     >
       <p
@@ -171,7 +168,7 @@ function AgentNodeView({ agent, now, still }: AgentNodeProps) {
         )}
         <div
           className={cn(
-            "relative flex size-full items-center justify-center rounded-full border-2 transition-opacity duration-700",
+            "relative flex size-full items-center justify-center rounded-full border-2",
             styles.node,
             activity.phase === "resting" && "opacity-55",
           )}

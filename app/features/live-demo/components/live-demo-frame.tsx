@@ -38,7 +38,8 @@ export function LiveDemoFrame({
         data-slot="live-demo-stage"
         data-paused={paused || undefined}
         className={cn(
-          "@container relative aspect-4/5 max-h-[36rem] overflow-hidden min-[480px]:aspect-4/3 md:aspect-16/10",
+          // Strict containment: what changes on the stage is laid out and painted without the page.
+          "@container relative aspect-4/5 max-h-[36rem] overflow-hidden contain-strict min-[480px]:aspect-4/3 md:aspect-16/10",
           "bg-[radial-gradient(ellipse_at_center,color-mix(in_oklab,var(--primary)_10%,transparent),transparent_70%),radial-gradient(color-mix(in_oklab,var(--foreground)_9%,transparent)_1px,transparent_1px)]",
           "bg-size-[100%_100%,22px_22px]",
         )}
@@ -50,7 +51,7 @@ export function LiveDemoFrame({
           <div
             key={stat.key}
             data-slot="live-demo-stat"
-            className="flex min-w-0 items-center gap-3 bg-card px-3 py-3 sm:px-4"
+            className="flex min-w-0 items-center gap-3 bg-card px-3 py-3 contain-layout contain-paint sm:px-4"
           >
             <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
               {statIcon?.(stat.icon)}
