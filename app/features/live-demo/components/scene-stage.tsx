@@ -38,7 +38,10 @@ function PacketDotView({ packet, now, still }: { packet: Packet; now: number; st
       }}
     >
       <div
-        className={cn("absolute inset-0", !still && "animate-[live-demo-travel_1s_linear_both]")}
+        className={cn(
+          "absolute inset-0",
+          !still && "[transform:translate(100%,100%)] animate-[live-demo-travel_1s_linear]",
+        )}
         style={
           still
             ? { transform: `translate(${progress * 100}%, ${progress * 100}%)` }
@@ -99,7 +102,7 @@ const Links = memo(function Links({ layout, onStage }: { layout: Layout; onStage
 type SceneStageProps = { scene: Scene; still: boolean };
 
 /** Lines between agents on stage, the packets travelling them, and the agents. */
-export function SceneStage({ scene, still }: SceneStageProps) {
+function SceneStageView({ scene, still }: SceneStageProps) {
   const onStage = new Map(
     scene.agents.filter((agent) => agent.activity.phase !== "waiting").map((agent) => [agent.id, agent]),
   );
@@ -115,3 +118,12 @@ export function SceneStage({ scene, still }: SceneStageProps) {
     </>
   );
 }
+
+/** A counter tick changes only the stats: the stage is left alone. */
+export const SceneStage = memo(
+  SceneStageView,
+  (before, after) =>
+    before.still === after.still &&
+    before.scene.agents === after.scene.agents &&
+    before.scene.packets === after.scene.packets,
+);
