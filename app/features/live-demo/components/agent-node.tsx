@@ -78,7 +78,7 @@ function ProgressBar({ className, since, until, now, still }: ProgressBarProps) 
     />
   ) : (
     <span
-      className={cn("block h-full origin-left animate-[live-demo-fill_1s_linear]", className)}
+      className={cn("block h-full origin-left animate-[live-demo-fill_1s_linear_both]", className)}
       style={{ animationDuration: `${until - since}ms`, animationDelay }}
     />
   );

@@ -38,10 +38,7 @@ function PacketDotView({ packet, now, still }: { packet: Packet; now: number; st
       }}
     >
       <div
-        className={cn(
-          "absolute inset-0",
-          !still && "[transform:translate(100%,100%)] animate-[live-demo-travel_1s_linear]",
-        )}
+        className={cn("absolute inset-0", !still && "animate-[live-demo-travel_1s_linear_both]")}
         style={
           still
             ? { transform: `translate(${progress * 100}%, ${progress * 100}%)` }
