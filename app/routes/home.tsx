@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { ContactDialogProvider } from "~/features/contact/components/contact-dialog-provider";
 import { ContactSection } from "~/features/contact/components/contact-section";
 import { LandingPage } from "~/features/landing/components/landing-page";
+import { LiveDemoPanel } from "~/features/live-demo/components/live-demo-panel";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 export default function Home() {
   return (
     <ContactDialogProvider>
-      <LandingPage contact={<ContactSection />} />
+      <LandingPage liveDemo={<LiveDemoPanel />} contact={<ContactSection />} />
     </ContactDialogProvider>
   );
 }

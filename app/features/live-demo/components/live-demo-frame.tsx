@@ -1,0 +1,70 @@
+import { type LiveDemoStat, liveDemoStats } from "~/content/live-demo";
+import { cn } from "~/lib/utils";
+
+import type { Stats } from "../lib/scene";
+
+function formatStat(stat: LiveDemoStat, value: number) {
+  return `${value.toFixed(stat.decimals)}${stat.unit}`;
+}
+
+const zeroStats = Object.fromEntries(liveDemoStats.map((stat) => [stat.key, 0])) as Stats;
+
+type LiveDemoFrameProps = React.ComponentProps<"div"> & {
+  /** What moves on the stage; the stage keeps its size whether it is there or not. */
+  stage?: React.ReactNode;
+  /** The counters; all zero before the scene starts. */
+  stats?: Stats;
+  /** Freezes every animation on the stage. */
+  paused?: boolean;
+  /** The stat icons come with the scene's code, to keep the icon library out of the page's first load. */
+  statIcon?: (icon: LiveDemoStat["icon"]) => React.ReactNode;
+};
+
+/**
+ * The stage and the stat cards. The placeholder and the running scene both render this
+ * frame, so the page does not move when the scene's code arrives.
+ */
+export function LiveDemoFrame({
+  stage,
+  stats = zeroStats,
+  paused,
+  statIcon,
+  className,
+  ...props
+}: LiveDemoFrameProps) {
+  return (
+    <div className={cn("flex flex-col", className)} {...props}>
+      <div
+        data-slot="live-demo-stage"
+        data-paused={paused || undefined}
+        className={cn(
+          // Strict containment: what changes on the stage is laid out and painted without the page.
+          "@container relative aspect-4/5 max-h-[36rem] overflow-hidden contain-strict min-[480px]:aspect-4/3 md:aspect-16/10",
+          "bg-[radial-gradient(ellipse_at_center,color-mix(in_oklab,var(--primary)_10%,transparent),transparent_70%),radial-gradient(color-mix(in_oklab,var(--foreground)_9%,transparent)_1px,transparent_1px)]",
+          "bg-size-[100%_100%,22px_22px]",
+        )}
+      >
+        {stage}
+      </div>
+      <dl className="grid grid-cols-2 gap-px border-t border-border bg-border md:grid-cols-4">
+        {liveDemoStats.map((stat) => (
+          <div
+            key={stat.key}
+            data-slot="live-demo-stat"
+            className="flex min-w-0 items-center gap-3 bg-card px-3 py-3 contain-layout contain-paint sm:px-4"
+          >
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+              {statIcon?.(stat.icon)}
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs leading-tight text-muted-foreground">{stat.label}</dt>
+              <dd data-slot="live-demo-stat-value" className="text-lg font-bold tabular-nums sm:text-xl">
+                {formatStat(stat, stats[stat.key])}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

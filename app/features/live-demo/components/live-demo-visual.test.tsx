@@ -1,0 +1,86 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { liveDemoStats } from "~/content/live-demo";
+
+import { LiveDemoVisual } from "./live-demo-visual";
+
+/** jsdom has neither matchMedia nor IntersectionObserver: these stand in, under the test's control. */
+function stubBrowser({ width = 1440, reducedMotion = false } = {}) {
+  vi.stubGlobal("matchMedia", (query: string) => {
+    const minWidth = /min-width: (\d+)px/.exec(query);
+    const matches = minWidth ? width >= Number(minWidth[1]) : query.includes("reduce") && reducedMotion;
+    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+  });
+  const observers: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    /** Reports the panel on screen (true) or scrolled away (false). */
+    scroll(inView: boolean) {
+      act(() => {
+        for (const report of observers) report([{ intersectionRatio: inView ? 0.5 : 0 }]);
+      });
+    },
+  };
+}
+
+const statValue = (label: string) =>
+  screen.getByText(label).closest('[data-slot="live-demo-stat"]')!.querySelector("dd")!.textContent;
+
+describe("LiveDemoVisual", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("holds a single timer only while on screen, and none once scrolled away", () => {
+    const browser = stubBrowser();
+    const { container } = render(<LiveDemoVisual seed={1} />);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(container.querySelector("[data-paused]")).not.toBeNull();
+
+    browser.scroll(true);
+    expect(vi.getTimerCount()).toBe(1);
+    expect(container.querySelector("[data-paused]")).toBeNull();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(container.querySelectorAll('[data-slot="live-demo-agent"]').length).toBeGreaterThan(5);
+
+    browser.scroll(false);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(container.querySelector("[data-paused]")).not.toBeNull();
+  });
+
+  it("stops while the tab is hidden", () => {
+    const browser = stubBrowser();
+    render(<LiveDemoVisual seed={1} />);
+    browser.scroll(true);
+    expect(vi.getTimerCount()).toBe(1);
+
+    const hidden = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    act(() => void document.dispatchEvent(new Event("visibilitychange")));
+    expect(vi.getTimerCount()).toBe(0);
+
+    hidden.mockReturnValue("visible");
+    act(() => void document.dispatchEvent(new Event("visibilitychange")));
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it("shows a still picture with the final figures under reduced motion, with no timer", () => {
+    const browser = stubBrowser({ width: 400, reducedMotion: true });
+    const { container } = render(<LiveDemoVisual seed={1} />);
+    browser.scroll(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(container.querySelectorAll('[data-slot="live-demo-agent"]')).toHaveLength(3);
+    for (const stat of liveDemoStats) {
+      expect(statValue(stat.label)).toBe(`${stat.target.toFixed(stat.decimals)}${stat.unit}`);
+    }
+    expect(container.querySelector('[style*="animation"]')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from "react";
+
+function subscribe(onChange: () => void) {
+  document.addEventListener("visibilitychange", onChange);
+  return () => document.removeEventListener("visibilitychange", onChange);
+}
+
+/** False while the tab is in the background or minimised. */
+export function usePageVisible() {
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState === "visible",
+    () => true,
+  );
+}
