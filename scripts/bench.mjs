@@ -17,6 +17,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 import { browserExecutable, chromiumArgs } from "../e2e/browser.mjs";
 import { serve } from "../server/serve.mjs";
+import { liveDemoBars, measureLiveDemoCost } from "./bench-live-demo.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const clientDir = join(root, "build", "client");
@@ -136,9 +137,27 @@ function printTable(rows) {
   for (const row of rows) console.log(line(row, row.bar === "" ? "" : row.ok ? "yes" : "NO"));
 }
 
-/** Rows of other measurements (the live demo's cost). */
-async function extraRows() {
-  return [];
+/**
+ * The live demo's main-thread cost: while it is on screen (first 10 s, then 10 s more)
+ * and while it is scrolled away.
+ * @param {import("@playwright/test").Browser} browser
+ * @returns {Promise<Row[]>}
+ */
+async function liveDemoRows(browser) {
+  const { visible, steady, offscreen } = await measureLiveDemoCost({ browser, baseURL: origin });
+  /** @param {string} name @param {{ percent: number }} value @param {number} bar @returns {Row} */
+  const row = (name, value, bar) => ({
+    check: "live-demo",
+    name: `/ live demo CPU, ${name}`,
+    value: `${value.percent.toFixed(2)} %`,
+    bar: `<= ${bar} %`,
+    ok: value.percent <= bar,
+  });
+  return [
+    row("visible, first 10 s", visible, liveDemoBars.visiblePercent),
+    row("visible, next 10 s", steady, liveDemoBars.visiblePercent),
+    row("scrolled away", offscreen, liveDemoBars.offscreenPercent),
+  ];
 }
 
 build();
@@ -220,8 +239,8 @@ try {
       ok: vendor.length === 0,
     });
   }
+  rows.push(...(await liveDemoRows(browser)));
   await browser.close();
-  rows.push(...(await extraRows()));
 } finally {
   server.close();
 }
