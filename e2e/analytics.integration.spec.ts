@@ -55,6 +55,8 @@ test.describe("analytics (PostHog at the local collector)", () => {
 
     // A client-side navigation (history change) is a page view too.
     await page.getByRole("link", { name: demoPage.homeLabel }).click();
+    // After a client-side navigation the sections below the hero arrive with their chunk.
+    await expect(page.locator("#contacto")).toBeAttached();
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
     await expect(page.locator("#contacto")).toBeInViewport();
 
