@@ -58,6 +58,7 @@ test("crossing 768 and 480 px adapts the agents without reloading the page", asy
   await expect(agents(page)).toHaveCount(3);
 
   await page.setViewportSize({ width: 1440, height: 900 });
+  await panel(page).scrollIntoViewIfNeeded();
   await expect(agents(page)).toHaveCount(10);
   expect(await page.evaluate(() => (window as unknown as { liveDemoMarker?: string }).liveDemoMarker)).toBe(
     "same page",

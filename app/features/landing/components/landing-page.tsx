@@ -5,12 +5,14 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { footer, headerCopy, hero, navigation } from "~/content/home";
 import { reportError } from "~/lib/errors";
 
-import { useEarlyClickReplay } from "../hooks/use-early-click-replay";
 import { useInPageNavigation } from "../hooks/use-in-page-navigation";
+import { captureEarlyClicks } from "../lib/early-clicks";
 import { whenPageLoaded } from "../lib/when-page-loaded";
 import { HeroSection } from "./hero-section";
 
 const loadBelowTheFold = () => import("./below-the-fold");
+
+const replayEarlyClicks = captureEarlyClicks("main button");
 
 // The prerender must write these sections in place, not as a streamed chunk swapped in by
 // an inline script: on the server the module is loaded before rendering and handed to
@@ -55,14 +57,13 @@ export type LandingSlots = {
 
 export function LandingPage({ liveDemo, contact }: LandingSlots) {
   useInPageNavigation();
-  const onBelowTheFoldReady = useEarlyClickReplay("main button");
   return (
     <>
       <SiteHeader navigation={navigation} labels={headerCopy} />
       <main id="main">
         <HeroSection content={hero} />
         <Suspense>
-          <BelowTheFold liveDemo={liveDemo} contact={contact} onReady={onBelowTheFoldReady} />
+          <BelowTheFold liveDemo={liveDemo} contact={contact} onReady={replayEarlyClicks} />
         </Suspense>
       </main>
       <SiteFooter content={footer} />
