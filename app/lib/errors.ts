@@ -115,17 +115,18 @@ function startReporter() {
   void reporter.start();
 }
 
-let listening = false;
-
-/** Called once after hydration: unhandled errors reach the reporter, Sentry loads after start-up. */
-export function startErrorReporting(): void {
-  if (!config.sentryDsn || listening) return;
-  listening = true;
+// Unhandled errors and rejections reach the reporter from the moment this module runs (with
+// the root route's code, before hydration), so errors during start-up are not missed.
+if (typeof window !== "undefined" && config.sentryDsn) {
   window.addEventListener("error", (event) => {
     reportError(event.error ?? event.message, { source: "window-error" });
   });
   window.addEventListener("unhandledrejection", (event) => {
     reportError(event.reason, { source: "unhandled-rejection" });
   });
-  whenSettled(startReporter);
+}
+
+/** Called once after hydration: Sentry loads when the page has settled after start-up. */
+export function startErrorReporting(): void {
+  if (config.sentryDsn) whenSettled(startReporter);
 }
