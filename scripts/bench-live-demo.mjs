@@ -87,12 +87,12 @@ export async function measureLiveDemoCost({ browser, baseURL, seconds = 10 }) {
     const visible = await busy(page, session, seconds);
     const steady = await busy(page, session, seconds);
 
-    // Far from the panel: the top of the page, or below it when the panel is near the top.
+    // Away from the panel, at a part of the page with no decorative animation of its own
+    // (the hero's starfield would otherwise be what is measured).
     await page.evaluate(() => {
-      const box = document.querySelector('[data-slot="live-demo"]')?.getBoundingClientRect();
-      if (!box) throw new Error("live demo panel not found");
-      const top = box.top + window.scrollY;
-      window.scrollTo(0, top >= window.innerHeight ? 0 : top + box.height + window.innerHeight);
+      const quiet = document.getElementById("services");
+      if (!quiet) throw new Error("#services not found");
+      quiet.scrollIntoView({ block: "start" });
     });
     // The panel marks its stage paused once its observer has reported it out of view.
     await page
