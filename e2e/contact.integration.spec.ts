@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { contactForm } from "../app/content/contact";
 import { embedUrl, stubTally } from "./tally-stub";
-import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
 
 /** On the full landing page many sections precede #contacto; the stand-in hero is made as tall. */
 async function withLongPageAbove(page: Page) {
@@ -11,16 +11,6 @@ async function withLongPageAbove(page: Page) {
     sheet.replaceSync("#main > section:first-of-type { min-height: 3000px }");
     document.adoptedStyleSheets = [sheet];
   });
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const section = document.getElementById("contacto");
-    return !!section && Object.keys(section).some((key) => key.startsWith("__reactFiber"));
-  });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 }
 
 const formCard = (page: Page) => page.getByRole("article", { name: "Completá el formulario" });

@@ -8,23 +8,13 @@ import {
   expectNoA11yViolations,
   expectNoA11yViolationsAtAllWidths,
   screenshots,
+  hydrated,
   test,
 } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-
-/** Waits until React has hydrated the contact section and run its effects. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const section = document.getElementById("contacto");
-    return !!section && Object.keys(section).some((key) => key.startsWith("__reactFiber"));
-  });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
 
 /** Decodes the QR code as the visitor's phone camera would: from pixels on the screen. */
 async function decodeQr(qr: Locator) {

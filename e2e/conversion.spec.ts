@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { contactDialogVariants } from "../app/content/contact-dialog";
 import { finalCta, serviceModal, services } from "../app/content/home-sections";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * The landing page and the contact feature together, as merged: the landing's plain
@@ -12,17 +12,9 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const contactDialog = (page: Page, title: string) => page.getByRole("dialog", { name: title });
 
-/** The final CTA's code arrives after the load event; wait until React owns the section. */
-async function belowTheFoldReady(page: Page) {
-  await page.waitForFunction(() => {
-    const link = [...document.querySelectorAll("a")].find((a) => a.textContent?.trim() === "Reservar demo");
-    return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 test("the final CTA 'Hablar ahora' opens 'Hablar con nuestra IA' and does not navigate", async ({ page }) => {
   await page.goto("/");
-  await belowTheFoldReady(page);
+  await hydrated(page);
   const section = page.locator("section", { has: page.getByRole("heading", { name: finalCta.title }) });
   const talkNow = section.getByRole("link", { name: finalCta.talkNow });
   await expect(talkNow).toHaveAttribute("href", /^tel:\+1/);

@@ -5,7 +5,7 @@ import { finalCta } from "../app/content/home-sections";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { useCollector } from "./collector-client";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { stubTally } from "./tally-stub";
 
 /**
@@ -35,20 +35,13 @@ async function keepPageOnClicks(page: Page) {
   );
 }
 
-async function belowTheFoldReady(page: Page) {
-  await page.waitForFunction(() => {
-    const section = document.getElementById("contacto");
-    return !!section && Object.keys(section).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 test("contact section and final CTA: clicks and the form view arrive with their properties", async ({
   page,
 }) => {
   const collector = await useCollector(page);
   await stubTally(page, { script: "ok", form: "ok" });
   await page.goto("/");
-  await belowTheFoldReady(page);
+  await hydrated(page);
   await keepPageOnClicks(page);
 
   const contact = page.locator("#contacto");

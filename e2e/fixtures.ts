@@ -58,6 +58,20 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: vo
 
 export { expect };
 
+/**
+ * Waits until React has hydrated the element (its code may arrive after the load event)
+ * and run its effects: a click before that would hit inert prerendered HTML.
+ */
+export async function hydrated(page: Page, selector = "#contacto") {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 export const widths = [360, 768, 1440] as const;
 
 /** Saves a full-page screenshot at each width under test-results/screenshots/. */

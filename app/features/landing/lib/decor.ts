@@ -1,25 +1,15 @@
+import { createRng } from "~/lib/random";
+
 /*
  * Positions and timings of the decorative layer. Deterministic (seeded), so the
  * prerendered HTML and the first client render agree and hydration does not rewrite them.
  */
 
-/** A small seeded generator (mulberry32): same seed, same sequence, values in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type Star = { x: number; y: number; size: number; delayMs: number; durationMs: number };
 
 /** SPEC §9: twenty stars. Positions in percent of the field. */
 export function starfield(count = 20, seed = 7): Star[] {
-  const random = seededRandom(seed);
+  const random = createRng(seed);
   return Array.from({ length: count }, () => ({
     x: Math.round(random() * 1000) / 10,
     y: Math.round(random() * 1000) / 10,
@@ -33,7 +23,7 @@ export type Sparkle = { x: number; y: number; size: number; delayMs: number };
 
 /** SPEC §9: fifteen sparkles by default, 10-20 px, each starting 500 ms after the previous one. */
 export function sparkles(count = 15, seed = 11, gapMs = 500): Sparkle[] {
-  const random = seededRandom(seed);
+  const random = createRng(seed);
   return Array.from({ length: count }, (_, index) => ({
     x: Math.round(random() * 1000) / 10,
     y: Math.round(random() * 1000) / 10,

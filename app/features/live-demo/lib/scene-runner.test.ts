@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { batchWindow, createSceneRunner } from "./scene-runner";
-import { createRng } from "./random";
+import { createRng } from "~/lib/random";
 import { createScene, nextEventAt, packetInterval, statSteps, step, timing } from "./scene";
 
 describe("createSceneRunner", () => {

@@ -1,5 +1,5 @@
 import type { Layout } from "./layouts";
-import { createRng } from "./random";
+import { createRng } from "~/lib/random";
 import { createScene, nextEventAt, type Scene, step, withLayout } from "./scene";
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { liveDemoStats } from "~/content/live-demo";
 
 import { layoutForWidth, layouts, links } from "./layouts";
-import { createRng } from "./random";
+import { createRng } from "~/lib/random";
 import {
   type AgentState,
   createScene,

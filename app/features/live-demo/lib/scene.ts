@@ -1,7 +1,7 @@
 import { liveDemoStats, type StatKey } from "~/content/live-demo";
 
 import { type Agent, type Layout, layouts, links } from "./layouts";
-import { between, pick, type Rng } from "./random";
+import { between, pick, type Rng } from "~/lib/random";
 
 /** SPEC §9, in milliseconds. */
 export const timing = {

@@ -1,7 +1,10 @@
 /** A source of numbers in [0, 1), like `Math.random`. The scene takes one so tests can seed it. */
 export type Rng = () => number;
 
-/** mulberry32: a tiny, fast seeded generator; plenty for an animation, useless for anything secret. */
+/**
+ * mulberry32: a tiny, fast seeded generator; plenty for animations (the live demo, the
+ * decorative layer), useless for anything secret.
+ */
 export function createRng(seed: number): Rng {
   let state = seed >>> 0;
   return () => {
