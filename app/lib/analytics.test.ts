@@ -5,7 +5,14 @@ import { createConsentStore } from "./consent";
 import type { AnalyticsClient } from "./posthog-client";
 import { posthogConfig } from "./posthog-config";
 
-const settings = { key: "phc_test", host: "https://eu.i.posthog.com", featureFlags: false, surveys: false };
+const settings = {
+  key: "phc_test",
+  host: "https://eu.i.posthog.com",
+  featureFlags: false,
+  surveys: false,
+  experiments: false,
+  remoteConfig: false,
+};
 
 function fakeClient() {
   return { capture: vi.fn(), setMode: vi.fn() } satisfies AnalyticsClient;
@@ -154,6 +161,19 @@ describe("posthogConfig", () => {
       // Replay settings are remote config; feature flags stay off.
       advanced_disable_flags: false,
       advanced_disable_feature_flags: true,
+    });
+  });
+
+  it("experiments and remote config each have their own switch", () => {
+    const off = { persistent: false, recording: false };
+    expect(posthogConfig({ ...settings, experiments: true }, off)).toMatchObject({
+      disable_web_experiments: false,
+      advanced_disable_feature_flags: false,
+    });
+    expect(posthogConfig({ ...settings, remoteConfig: true }, off)).toMatchObject({
+      advanced_disable_flags: false,
+      advanced_disable_feature_flags: true,
+      disable_web_experiments: true,
     });
   });
 

@@ -56,7 +56,13 @@ describe("parseConfig", () => {
       aiPhone: { e164: "+14155550133" },
       vapi: { publicKey: "0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c" },
       tallyFormId: "wA1bCd",
-      posthog: { host: "https://eu.i.posthog.com", featureFlags: true, surveys: false },
+      posthog: {
+        host: "https://eu.i.posthog.com",
+        featureFlags: true,
+        surveys: false,
+        experiments: false,
+        remoteConfig: false,
+      },
       sentryDsn: "https://abc123@o1.ingest.sentry.io/42",
     });
   });

@@ -104,6 +104,8 @@ const variables = {
   VITE_POSTHOG_HOST: checks.url,
   VITE_POSTHOG_FEATURE_FLAGS: checks.flag,
   VITE_POSTHOG_SURVEYS: checks.flag,
+  VITE_POSTHOG_EXPERIMENTS: checks.flag,
+  VITE_POSTHOG_REMOTE_CONFIG: checks.flag,
   VITE_SENTRY_DSN: checks.sentryDsn,
 } satisfies Record<string, Check>;
 
@@ -165,6 +167,8 @@ function toConfig(env: z.output<typeof envSchema>) {
           host: value("VITE_POSTHOG_HOST").replace(/\/+$/, ""),
           featureFlags: env.VITE_POSTHOG_FEATURE_FLAGS === "true",
           surveys: env.VITE_POSTHOG_SURVEYS === "true",
+          experiments: env.VITE_POSTHOG_EXPERIMENTS === "true",
+          remoteConfig: env.VITE_POSTHOG_REMOTE_CONFIG === "true",
         }
       : undefined,
     sentryDsn: env.VITE_SENTRY_DSN,

@@ -10,9 +10,10 @@ export type PostHogSettings = NonNullable<SiteConfig["posthog"]>;
  * (PRODUCT.md: 3 s batches, 10 events/s, 30 min idle sessions).
  */
 export function posthogConfig(settings: PostHogSettings, mode: TrackingMode): Partial<PostHogConfig> {
-  const flags = settings.featureFlags || settings.surveys;
+  // Surveys and web experiments are targeted through flags.
+  const flags = settings.featureFlags || settings.surveys || settings.experiments;
   // Remote config carries the project's replay settings: needed once recording is allowed.
-  const remoteConfig = flags || mode.recording;
+  const remoteConfig = flags || settings.remoteConfig || mode.recording;
   return {
     api_host: settings.host,
     // Before consent (and forever under GPC/DNT): no cookie, no storage, an anonymous id per page load.
@@ -42,7 +43,7 @@ export function posthogConfig(settings: PostHogSettings, mode: TrackingMode): Pa
     advanced_disable_feature_flags: !flags,
     advanced_disable_feature_flags_on_first_load: !flags,
     disable_surveys: !settings.surveys,
-    disable_web_experiments: true,
+    disable_web_experiments: !settings.experiments,
     disable_product_tours: true,
     disable_conversations: true,
     // Everything we use is bundled; only PostHog's survey renderer lives on its CDN.
