@@ -1,6 +1,7 @@
 import { Mic, MicOff, Phone, PhoneOff, TriangleAlert, CircleAlert } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { callControls, callErrors } from "~/content/demo-cat";
 
 import { isInCall, type CallState } from "../hooks/use-voice-call";
@@ -20,6 +21,8 @@ type CallPanelProps = {
 export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }: CallPanelProps) {
   const inCall = isInCall(state.status);
   const active = state.status === "active";
+  // Until the page is interactive a press could not start anything: show it as not yet available.
+  const interactive = useHydrated();
 
   const onCallButton = (event: React.MouseEvent<HTMLButtonElement>) => {
     // The second click of a double click would hang up the call the first one started.
@@ -90,6 +93,7 @@ export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }
         size="xl"
         variant={inCall ? "destructive" : "default"}
         className="w-full"
+        disabled={!interactive}
         onClick={onCallButton}
         onPointerEnter={onPrefetch}
         onFocus={onPrefetch}
