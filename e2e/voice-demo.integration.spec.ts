@@ -1,12 +1,8 @@
 import { type Page, type Route } from "@playwright/test";
 
-import { parseConfig } from "../app/lib/config-schema";
+import { callErrors, demoPage } from "../app/content/demo-cat";
 import { integrationEnv } from "./builds.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
-
-// The copy reads the build-time config; this spec runs against the integration build.
-Object.assign(globalThis, { __SITE_CONFIG__: parseConfig(integrationEnv) });
-const { callErrors, demoPage } = await import("../app/content/demo-cat");
 
 /** The Vapi SDK's chunk (Vapi + Daily), which only a call may load. */
 const SDK_CHUNK = /\/assets\/vapi-[\w-]+\.js$/;

@@ -1,13 +1,8 @@
 import { type BrowserType, type Page } from "@playwright/test";
 
-import { parseConfig } from "../app/lib/config-schema";
+import { callErrors, demoPage, instructions, previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
-
-// The copy reads the build-time config; this spec runs against the default build (no keys).
-Object.assign(globalThis, { __SITE_CONFIG__: parseConfig({}) });
-const { callErrors, demoPage, instructions, previewScript, transcriptCopy } =
-  await import("../app/content/demo-cat");
 
 declare global {
   interface Window {

@@ -1,10 +1,8 @@
-import { useRef } from "react";
-
-import { useInView } from "~/hooks/use-in-view";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { cn } from "~/lib/utils";
 
 import { sparkles } from "../lib/decor";
+import { DecorLayer } from "./decor-layer";
 
 const defaultSparkles = sparkles();
 
@@ -13,20 +11,10 @@ const defaultSparkles = sparkles();
  * at all when the visitor prefers reduced motion. Paused off-screen.
  */
 export function Sparkles({ className }: { className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const inView = useInView(ref);
   const reducedMotion = useReducedMotion();
   if (reducedMotion) return null;
   return (
-    <div
-      ref={ref}
-      aria-hidden="true"
-      data-paused={inView ? undefined : ""}
-      className={cn(
-        "decor pointer-events-none absolute inset-0 overflow-hidden motion-reduce:hidden",
-        className,
-      )}
-    >
+    <DecorLayer className={cn("inset-0 motion-reduce:hidden", className)}>
       {defaultSparkles.map((sparkle, index) => (
         <svg
           key={index}
@@ -43,6 +31,6 @@ export function Sparkles({ className }: { className?: string }) {
           <path d="M12 0c.6 6.4 5.6 11.4 12 12-6.4.6-11.4 5.6-12 12-.6-6.4-5.6-11.4-12-12C6.4 11.4 11.4 6.4 12 0Z" />
         </svg>
       ))}
-    </div>
+    </DecorLayer>
   );
 }

@@ -1,23 +1,14 @@
-import { useRef } from "react";
-
-import { useInView } from "~/hooks/use-in-view";
 import { cn } from "~/lib/utils";
 
 import { starfield } from "../lib/decor";
+import { DecorLayer } from "./decor-layer";
 
 const stars = starfield();
 
 /** Twinkling stars behind the hero. Opacity-only CSS animation; paused off-screen. */
 export function Starfield({ className }: { className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const inView = useInView(ref);
   return (
-    <div
-      ref={ref}
-      aria-hidden="true"
-      data-paused={inView ? undefined : ""}
-      className={cn("decor pointer-events-none absolute inset-0 overflow-hidden", className)}
-    >
+    <DecorLayer className={cn("inset-0", className)}>
       {stars.map((star, index) => (
         <span
           key={index}
@@ -32,6 +23,6 @@ export function Starfield({ className }: { className?: string }) {
           }}
         />
       ))}
-    </div>
+    </DecorLayer>
   );
 }

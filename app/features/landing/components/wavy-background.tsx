@@ -1,7 +1,6 @@
-import { useRef } from "react";
-
-import { useInView } from "~/hooks/use-in-view";
 import { cn } from "~/lib/utils";
+
+import { DecorLayer } from "./decor-layer";
 
 /*
  * Each wave is two identical periods side by side, slid by half its width in a loop
@@ -11,15 +10,8 @@ const wave = "M0 60 Q 150 10 300 60 T 600 60 T 900 60 T 1200 60 V 160 H 0 Z";
 
 /** Slow coloured waves along the bottom of a section. Paused off-screen. */
 export function WavyBackground({ className }: { className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const inView = useInView(ref);
   return (
-    <div
-      ref={ref}
-      aria-hidden="true"
-      data-paused={inView ? undefined : ""}
-      className={cn("decor pointer-events-none absolute inset-x-0 bottom-0 h-40 overflow-hidden", className)}
-    >
+    <DecorLayer className={cn("inset-x-0 bottom-0 h-40", className)}>
       <svg
         viewBox="0 0 1200 160"
         preserveAspectRatio="none"
@@ -34,6 +26,6 @@ export function WavyBackground({ className }: { className?: string }) {
       >
         <path d={wave} />
       </svg>
-    </div>
+    </DecorLayer>
   );
 }

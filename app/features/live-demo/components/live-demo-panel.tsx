@@ -4,7 +4,7 @@ import { liveDemo } from "~/content/live-demo";
 import { reportError } from "~/lib/errors";
 import { cn } from "~/lib/utils";
 
-import { useInView } from "../hooks/use-in-view";
+import { useInView } from "~/hooks/use-in-view";
 import { LiveDemoFrame } from "./live-demo-frame";
 
 /** Three linked nodes; drawn here rather than taken from the icon library, which this first-load file avoids. */

@@ -5,10 +5,10 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 
 import type { LiveDemoStat } from "~/content/live-demo";
 
-import { useInView } from "../hooks/use-in-view";
+import { useInView } from "~/hooks/use-in-view";
 import { useLayout } from "../hooks/use-layout";
 import { usePageVisible } from "../hooks/use-page-visible";
-import { useReducedMotion } from "../hooks/use-reduced-motion";
+import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { stillScene } from "../lib/scene";
 import { createSceneRunner } from "../lib/scene-runner";
 import { LiveDemoFrame } from "./live-demo-frame";
