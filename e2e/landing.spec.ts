@@ -180,6 +180,24 @@ test.describe("landing accessibility and looks", () => {
     await screenshots(page, "landing-service-dialog", { fullPage: false });
   });
 
+  test("the hero verb holds its word while scrolled away, and goes on when back", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const verb = page.locator("[data-current]");
+    const rotating = page.locator("span:has(> [data-current])");
+    await expect(rotating).not.toHaveAttribute("data-paused");
+
+    await page.locator("#services").scrollIntoViewIfNeeded();
+    await expect(rotating).toHaveAttribute("data-paused", "");
+    await page.clock.runFor(10_000);
+    await expect(verb).toHaveText("interactúa");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(rotating).not.toHaveAttribute("data-paused");
+    await page.clock.runFor(4100);
+    await expect(verb).toHaveText("se conecta");
+  });
+
   test("the hero verb rotates every 3500 ms, and stays put under reduced motion", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");

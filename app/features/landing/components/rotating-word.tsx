@@ -1,3 +1,7 @@
+import { useRef } from "react";
+
+import { useInView } from "~/hooks/use-in-view";
+import { usePageVisible } from "~/hooks/use-page-visible";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { cn } from "~/lib/utils";
 
@@ -15,13 +19,26 @@ type RotatingWordProps = {
 /**
  * One word of a sentence that changes every few seconds with a fade. Every word sits
  * in the same grid cell, so the box is as wide as the longest one and nothing shifts.
- * Hidden from screen readers: the sentence around it provides a stable text.
+ * Hidden from screen readers: the sentence around it provides a stable text. It only
+ * changes while on screen in a visible tab: elsewhere it holds no timer.
  */
 export function RotatingWord({ words, interval = 3500, fade = 500, className }: RotatingWordProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const inView = useInView(ref);
+  const pageVisible = usePageVisible();
   const reducedMotion = useReducedMotion();
-  const { index, visible } = useRotatingIndex(words.length, interval, fade, reducedMotion);
+  const running = inView && pageVisible;
+  const { index, visible } = useRotatingIndex(words.length, interval, fade, {
+    still: reducedMotion,
+    running,
+  });
   return (
-    <span aria-hidden="true" className={cn("inline-grid justify-items-center align-bottom", className)}>
+    <span
+      ref={ref}
+      aria-hidden="true"
+      data-paused={running ? undefined : ""}
+      className={cn("inline-grid justify-items-center align-bottom", className)}
+    >
       {words.map((word, wordIndex) => (
         <span
           key={word}

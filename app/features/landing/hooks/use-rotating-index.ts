@@ -2,28 +2,41 @@ import { useEffect, useState } from "react";
 
 export type Rotation = { index: number; visible: boolean };
 
+type Mode = {
+  /** Reduced motion: the first item, for good. */
+  still: boolean;
+  /** False off-screen or in a background tab: no timer, the current item stays. */
+  running: boolean;
+};
+
 /**
  * Cycles through `count` items: every `interval` ms the current one fades out for
- * `fade` ms, then the next one fades in. Stays on the first item when `paused`.
+ * `fade` ms, then the next one fades in.
  */
-export function useRotatingIndex(count: number, interval: number, fade: number, paused: boolean): Rotation {
+export function useRotatingIndex(
+  count: number,
+  interval: number,
+  fade: number,
+  { still, running }: Mode,
+): Rotation {
   const [rotation, setRotation] = useState<Rotation>({ index: 0, visible: true });
+  const active = !still && running && count > 1;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (!active) return;
     let swap: ReturnType<typeof setTimeout> | undefined;
+    const next = (current: Rotation) => ({ index: (current.index + 1) % count, visible: true });
     const tick = setInterval(() => {
       setRotation((current) => ({ ...current, visible: false }));
-      swap = setTimeout(
-        () => setRotation((current) => ({ index: (current.index + 1) % count, visible: true })),
-        fade,
-      );
+      swap = setTimeout(() => setRotation(next), fade);
     }, interval);
     return () => {
       clearInterval(tick);
       clearTimeout(swap);
+      // Stopped half-way through a fade: show the next item rather than none.
+      setRotation((current) => (current.visible ? current : next(current)));
     };
-  }, [count, interval, fade, paused]);
+  }, [active, count, interval, fade]);
 
-  return paused || count < 2 ? { index: 0, visible: true } : rotation;
+  return still || count < 2 ? { index: 0, visible: true } : rotation;
 }

@@ -7,7 +7,7 @@ import type { LiveDemoStat } from "~/content/live-demo";
 
 import { useInView } from "~/hooks/use-in-view";
 import { useLayout } from "../hooks/use-layout";
-import { usePageVisible } from "../hooks/use-page-visible";
+import { usePageVisible } from "~/hooks/use-page-visible";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { stillScene } from "../lib/scene";
 import { createSceneRunner } from "../lib/scene-runner";

@@ -5,7 +5,7 @@ function subscribe(onChange: () => void) {
   return () => document.removeEventListener("visibilitychange", onChange);
 }
 
-/** False while the tab is in the background or minimised. */
+/** False while the tab is in the background or minimised: animations and timers stop then. */
 export function usePageVisible() {
   return useSyncExternalStore(
     subscribe,
