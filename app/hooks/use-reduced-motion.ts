@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useMediaQuery } from "./use-media-query";
 
 const query = "(prefers-reduced-motion: reduce)";
 
@@ -11,17 +11,10 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-function subscribe(onChange: () => void) {
-  if (typeof window.matchMedia !== "function") return () => {};
-  const media = window.matchMedia(query);
-  media.addEventListener("change", onChange);
-  return () => media.removeEventListener("change", onChange);
-}
-
 /**
  * Live `prefers-reduced-motion`. The prerendered HTML assumes motion is fine; the
  * first client render corrects it, and CSS already stops animations before that.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useMediaQuery(query, false);
 }

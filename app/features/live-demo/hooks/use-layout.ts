@@ -1,26 +1,15 @@
-import { useSyncExternalStore } from "react";
+import { useMediaQuery } from "~/hooks/use-media-query";
 
 import { breakpoints, type Layout } from "../lib/layouts";
 
-const desktopQuery = `(min-width: ${breakpoints.desktop}px)`;
-const tabletQuery = `(min-width: ${breakpoints.tablet}px)`;
-
-/** Media-query listeners fire only when a breakpoint is crossed, unlike `resize`. */
-function subscribe(onChange: () => void) {
-  const lists = [desktopQuery, tabletQuery].map((query) => window.matchMedia(query));
-  for (const list of lists) list.addEventListener("change", onChange);
-  return () => {
-    for (const list of lists) list.removeEventListener("change", onChange);
-  };
-}
-
-function getSnapshot(): Layout {
-  if (window.matchMedia(desktopQuery).matches) return "desktop";
-  if (window.matchMedia(tabletQuery).matches) return "tablet";
-  return "phone";
-}
-
-/** The scene layout for the current viewport width; follows resizes across 480 and 768 px live. */
+/**
+ * The scene layout for the current viewport width; follows resizes across 480 and 768 px
+ * live (media-query listeners fire only when a breakpoint is crossed, unlike `resize`).
+ * Prerendered as desktop.
+ */
 export function useLayout(): Layout {
-  return useSyncExternalStore(subscribe, getSnapshot, () => "desktop");
+  const desktop = useMediaQuery(`(min-width: ${breakpoints.desktop}px)`, true);
+  const tablet = useMediaQuery(`(min-width: ${breakpoints.tablet}px)`, true);
+  if (desktop) return "desktop";
+  return tablet ? "tablet" : "phone";
 }
