@@ -4,7 +4,7 @@ import { memo } from "react";
 import { type AgentType, agentTasks, agentTypeLabels, liveDemo } from "~/content/live-demo";
 import { cn } from "~/lib/utils";
 
-import { useFrozenDelay } from "../hooks/use-frozen-delay";
+import { useMotionStyle } from "../hooks/use-motion-style";
 import { cardAlign } from "../lib/layouts";
 import { type AgentState, progressAt } from "../lib/scene";
 
@@ -70,7 +70,7 @@ type ProgressBarProps = { className: string; since: number; until: number; now: 
 
 /** Fills with scaleX, on the compositor, over the task's duration. */
 function ProgressBar({ className, since, until, now, still }: ProgressBarProps) {
-  const animationDelay = useFrozenDelay(now - since);
+  const motion = useMotionStyle(until - since, now - since);
   return still ? (
     <span
       className={cn("block h-full origin-left", className)}
@@ -78,8 +78,8 @@ function ProgressBar({ className, since, until, now, still }: ProgressBarProps) 
     />
   ) : (
     <span
-      className={cn("block h-full origin-left animate-[live-demo-fill_1s_linear_both]", className)}
-      style={{ animationDuration: `${until - since}ms`, animationDelay }}
+      className={cn("block h-full origin-left animate-[live-demo-fill_1s_linear_infinite]", className)}
+      style={motion}
     />
   );
 }
@@ -157,12 +157,7 @@ function AgentNodeView({ agent, now, still }: AgentNodeProps) {
       className="absolute size-0"
       style={anchor}
     >
-      <div
-        className={cn(
-          "absolute size-(--node) -translate-1/2",
-          !still && "animate-[live-demo-appear_500ms_ease-out_both]",
-        )}
-      >
+      <div className="absolute size-(--node) -translate-1/2">
         {activity.phase === "working" && (
           <span className={cn("absolute -inset-1.5 rounded-full border opacity-50", styles.ring)} />
         )}
@@ -176,12 +171,7 @@ function AgentNodeView({ agent, now, still }: AgentNodeProps) {
           <Icon className="size-[44%]" strokeWidth={2.25} />
         </div>
         {activity.phase === "done" && (
-          <span
-            className={cn(
-              "absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-success text-background ring-2 ring-card",
-              !still && "animate-[live-demo-appear_300ms_ease-out_both]",
-            )}
-          >
+          <span className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-success text-background ring-2 ring-card">
             <Check className="size-3" strokeWidth={3} />
           </span>
         )}

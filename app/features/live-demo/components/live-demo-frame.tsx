@@ -1,3 +1,5 @@
+import { memo } from "react";
+
 import { type LiveDemoStat, liveDemoStats } from "~/content/live-demo";
 import { cn } from "~/lib/utils";
 
@@ -6,6 +8,36 @@ import type { Stats } from "../lib/scene";
 function formatStat(stat: LiveDemoStat, value: number) {
   return `${value.toFixed(stat.decimals)}${stat.unit}`;
 }
+
+type StatIcon = (icon: LiveDemoStat["icon"]) => React.ReactNode;
+
+/** One counter. A tick re-renders only the cards whose figure changed. */
+const StatCard = memo(function StatCard({
+  stat,
+  value,
+  statIcon,
+}: {
+  stat: LiveDemoStat;
+  value: number;
+  statIcon?: StatIcon;
+}) {
+  return (
+    <div
+      data-slot="live-demo-stat"
+      className="flex min-w-0 items-center gap-3 bg-card px-3 py-3 contain-layout contain-paint sm:px-4"
+    >
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+        {statIcon?.(stat.icon)}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs leading-tight text-muted-foreground">{stat.label}</dt>
+        <dd data-slot="live-demo-stat-value" className="text-lg font-bold tabular-nums sm:text-xl">
+          {formatStat(stat, value)}
+        </dd>
+      </div>
+    </div>
+  );
+});
 
 const zeroStats = Object.fromEntries(liveDemoStats.map((stat) => [stat.key, 0])) as Stats;
 
@@ -17,7 +49,7 @@ type LiveDemoFrameProps = React.ComponentProps<"div"> & {
   /** Freezes every animation on the stage. */
   paused?: boolean;
   /** The stat icons come with the scene's code, to keep the icon library out of the page's first load. */
-  statIcon?: (icon: LiveDemoStat["icon"]) => React.ReactNode;
+  statIcon?: StatIcon;
 };
 
 /**
@@ -48,21 +80,7 @@ export function LiveDemoFrame({
       </div>
       <dl className="grid grid-cols-2 gap-px border-t border-border bg-border md:grid-cols-4">
         {liveDemoStats.map((stat) => (
-          <div
-            key={stat.key}
-            data-slot="live-demo-stat"
-            className="flex min-w-0 items-center gap-3 bg-card px-3 py-3 contain-layout contain-paint sm:px-4"
-          >
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-              {statIcon?.(stat.icon)}
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs leading-tight text-muted-foreground">{stat.label}</dt>
-              <dd data-slot="live-demo-stat-value" className="text-lg font-bold tabular-nums sm:text-xl">
-                {formatStat(stat, stats[stat.key])}
-              </dd>
-            </div>
-          </div>
+          <StatCard key={stat.key} stat={stat} value={stats[stat.key]} statIcon={statIcon} />
         ))}
       </dl>
     </div>

@@ -2,7 +2,7 @@ import { memo } from "react";
 
 import { cn } from "~/lib/utils";
 
-import { useFrozenDelay } from "../hooks/use-frozen-delay";
+import { useMotionStyle } from "../hooks/use-motion-style";
 import { type Layout, layouts, links } from "../lib/layouts";
 import { type Packet, type PacketType, progressAt, type Scene } from "../lib/scene";
 import { AgentNode } from "./agent-node";
@@ -23,7 +23,7 @@ function PacketDotView({ packet, now, still }: { packet: Packet; now: number; st
   const dx = end.x - start.x;
   const dy = end.y - start.y;
   const progress = progressAt(packet.sentAt, packet.arrivesAt, now);
-  const animationDelay = useFrozenDelay(now - packet.sentAt);
+  const motion = useMotionStyle(packet.arrivesAt - packet.sentAt, now - packet.sentAt);
   return (
     <div
       data-slot="live-demo-packet"
@@ -38,15 +38,8 @@ function PacketDotView({ packet, now, still }: { packet: Packet; now: number; st
       }}
     >
       <div
-        className={cn("absolute inset-0", !still && "animate-[live-demo-travel_1s_linear_both]")}
-        style={
-          still
-            ? { transform: `translate(${progress * 100}%, ${progress * 100}%)` }
-            : {
-                animationDuration: `${packet.arrivesAt - packet.sentAt}ms`,
-                animationDelay,
-              }
-        }
+        className={cn("absolute inset-0", !still && "animate-[live-demo-travel_1s_linear_infinite]")}
+        style={still ? { transform: `translate(${progress * 100}%, ${progress * 100}%)` } : motion}
       >
         <span
           className={cn(

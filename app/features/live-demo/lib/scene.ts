@@ -100,12 +100,23 @@ function nextStatAt(scene: Scene) {
     : Infinity;
 }
 
-/** When the next thing happens; the runner sleeps until then instead of ticking every frame. */
+/**
+ * When the next thing happens; the runner sleeps until then instead of ticking every frame.
+ * A packet's arrival is not such a moment: the drawing hides a packet when it arrives
+ * (live-demo.css), and whichever step comes next removes it, so arrivals cost no wake-up
+ * of their own. A step always comes within one packet interval.
+ */
 export function nextEventAt(scene: Scene) {
   let at = Math.min(scene.nextPacketAt, nextStatAt(scene));
   for (const agent of scene.agents) at = Math.min(at, agent.activity.until);
-  for (const packet of scene.packets) at = Math.min(at, packet.arrivesAt);
   return at;
+}
+
+/** The packets still travelling at `at`; the same array when none has arrived. */
+function inFlight(packets: readonly Packet[], at: number) {
+  return packets.every((packet) => packet.arrivesAt > at)
+    ? packets
+    : packets.filter((packet) => packet.arrivesAt > at);
 }
 
 function startTask(agent: AgentState, at: number, rng: Rng): AgentState {
@@ -158,10 +169,11 @@ function sendPacket(scene: Scene, agents: readonly AgentState[], at: number, rng
 
 /** Everything due at exactly `at`, in a fixed order so a seed always gives the same film. */
 function applyEventsAt(scene: Scene, at: number, rng: Rng): Scene {
-  const agents = scene.agents.map((agent) =>
-    agent.activity.until === at ? advanceAgent(agent, at, rng) : agent,
-  );
-  let packets = scene.packets.filter((packet) => packet.arrivesAt > at);
+  // Unchanged arrays stay the same arrays, so a counter tick redraws only the counters.
+  const agents = scene.agents.some((agent) => agent.activity.until === at)
+    ? scene.agents.map((agent) => (agent.activity.until === at ? advanceAgent(agent, at, rng) : agent))
+    : scene.agents;
+  let packets = inFlight(scene.packets, at);
   let { nextPacketAt, nextPacketId, statTicks, stats } = scene;
 
   if (nextPacketAt === at) {
@@ -179,11 +191,17 @@ function applyEventsAt(scene: Scene, at: number, rng: Rng): Scene {
   return { ...scene, now: at, agents, packets, nextPacketAt, nextPacketId, statTicks, stats };
 }
 
-/** The scene at time `now`: applies, in order, every event due since `scene.now`. Pure. */
+/**
+ * The scene at time `now`: applies, in order, every event due since `scene.now`, and
+ * removes the packets that have arrived by then. Pure.
+ */
 export function step(scene: Scene, now: number, rng: Rng): Scene {
   let next = scene;
   for (let at = nextEventAt(next); at <= now; at = nextEventAt(next)) next = applyEventsAt(next, at, rng);
-  return now > next.now ? { ...next, now } : next;
+  const packets = inFlight(next.packets, now);
+  return now > next.now || packets !== next.packets
+    ? { ...next, now: Math.max(now, next.now), packets }
+    : next;
 }
 
 /**
