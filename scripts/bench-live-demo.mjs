@@ -10,6 +10,10 @@
  *   is close to ThreadTime, on a loaded one it also counts the time the OS kept the thread
  *   waiting for a core, and grows with the machine's load, not with the page.
  *
+ * Each figure is the median of three page loads. Every load plays the same film: the page's
+ * `Math.random` is seeded, so the scene picks the same tasks, durations and packets each
+ * time and runs differ by the machine only.
+ *
  * Run alone: `node scripts/bench-live-demo.mjs` (builds first when `build/client` is missing).
  * Exits non-zero above the bars. `measureLiveDemoCost` is exported for a wider bench.
  */
@@ -65,17 +69,27 @@ async function busy(page, session, seconds) {
   };
 }
 
+/** Replaces the page's `Math.random` with a seeded generator (a linear congruential one). */
+const seededRandom = `(() => {
+  let state = 20261122;
+  Math.random = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+})()`;
+
 /**
- * Opens `/` at 1440 × 900, brings the panel into view and measures for `seconds` (agents
- * arriving, counters counting up), then `seconds` more while it stays in view (the steady
- * state), then scrolls it out of view and measures again.
+ * One page load: opens `/` at 1440 × 900, brings the panel into view and measures for
+ * `seconds` (agents arriving, counters counting up), then `seconds` more while it stays in
+ * view (the steady state), then scrolls it out of view and measures again.
  *
- * @param {{ browser: import("@playwright/test").Browser; baseURL: string; seconds?: number }} options
+ * @param {{ browser: import("@playwright/test").Browser; baseURL: string; seconds: number }} options
  * @returns {Promise<{ visible: Busy; steady: Busy; offscreen: Busy }>}
  */
-export async function measureLiveDemoCost({ browser, baseURL, seconds = 10 }) {
+async function measureOnce({ browser, baseURL, seconds }) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
+    await page.addInitScript(seededRandom);
     await page.goto(new URL("/", baseURL).href, { waitUntil: "load" });
     const panel = page.locator('[data-slot="live-demo"]');
     await panel.scrollIntoViewIfNeeded();
@@ -94,15 +108,42 @@ export async function measureLiveDemoCost({ browser, baseURL, seconds = 10 }) {
       if (!quiet) throw new Error("#services not found");
       quiet.scrollIntoView({ block: "start" });
     });
-    // The panel marks its stage paused once its observer has reported it out of view.
+    // The panel marks its stage paused once its observer has reported it out of view. The
+    // second after that is the scroll's own work (observers, the header's current section),
+    // not the panel's, and is left out.
     await page
       .locator('[data-slot="live-demo-stage"][data-paused]')
       .waitFor({ state: "attached", timeout: 5000 });
+    await page.waitForTimeout(1000);
     const offscreen = await busy(page, session, seconds);
     return { visible, steady, offscreen };
   } finally {
     await page.close();
   }
+}
+
+/** @param {Busy[]} values @returns {Busy} the one with the median `percent` */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a.percent - b.percent);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error("no measurement");
+  return middle;
+}
+
+/**
+ * The medians over `runs` page loads of each window (see `measureOnce`).
+ *
+ * @param {{ browser: import("@playwright/test").Browser; baseURL: string; seconds?: number; runs?: number }} options
+ * @returns {Promise<{ visible: Busy; steady: Busy; offscreen: Busy }>}
+ */
+export async function measureLiveDemoCost({ browser, baseURL, seconds = 10, runs = 3 }) {
+  const loads = [];
+  for (let run = 0; run < runs; run++) loads.push(await measureOnce({ browser, baseURL, seconds }));
+  return {
+    visible: median(loads.map((load) => load.visible)),
+    steady: median(loads.map((load) => load.steady)),
+    offscreen: median(loads.map((load) => load.offscreen)),
+  };
 }
 
 async function main() {
@@ -126,7 +167,9 @@ async function main() {
     const line = (label, value, bar) =>
       `${label.padEnd(24)}${value.percent.toFixed(2).padStart(6)} % CPU (bar ≤ ${bar} %)` +
       `${value.percent > bar ? "  OVER" : ""}   task time ${value.taskPercent.toFixed(2)} %`;
-    console.log(`Live demo, main thread, 10 s per line (load average ${loadavg()[0]?.toFixed(1)}):`);
+    console.log(
+      `Live demo, main thread, 10 s per line, median of 3 loads (load average ${loadavg()[0]?.toFixed(1)}):`,
+    );
     console.log(line("  panel visible:", visible, liveDemoBars.visiblePercent));
     console.log(line("  then, still visible:", steady, liveDemoBars.visiblePercent));
     console.log(line("  panel scrolled away:", offscreen, liveDemoBars.offscreenPercent));
