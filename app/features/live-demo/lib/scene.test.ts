@@ -225,6 +225,13 @@ describe("stats", () => {
     expect(later.stats).toEqual(targets);
     expect(later.statTicks).toBe(statSteps);
   });
+
+  it("tick when agents arrive on desktop, so both share a render", () => {
+    for (const agent of layouts.desktop) {
+      expect(agent.delay % timing.statInterval).toBe(0);
+      expect(agent.delay).toBeLessThanOrEqual(statSteps * timing.statInterval);
+    }
+  });
 });
 
 describe("step", () => {
