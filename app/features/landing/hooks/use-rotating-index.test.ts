@@ -6,6 +6,12 @@ import { useRotatingIndex } from "./use-rotating-index";
 
 const running = { still: false, running: true };
 
+/** Three words with motion allowed; `rerender({ running })` pauses and resumes it. */
+const renderPausable = () =>
+  renderHook(({ running }) => useRotatingIndex(3, 3500, 500, { still: false, running }), {
+    initialProps: { running: true },
+  });
+
 describe("useRotatingIndex", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -53,10 +59,7 @@ describe("useRotatingIndex", () => {
   });
 
   it("holds no timer and keeps its word while not running (off-screen, background tab), then goes on", () => {
-    const { result, rerender } = renderHook(
-      ({ running }) => useRotatingIndex(3, 3500, 500, { still: false, running }),
-      { initialProps: { running: true } },
-    );
+    const { result, rerender } = renderPausable();
     act(() => vi.advanceTimersByTime(4000));
     expect(result.current).toEqual({ index: 1, visible: true });
 
@@ -71,10 +74,7 @@ describe("useRotatingIndex", () => {
   });
 
   it("stopped half-way through a fade, shows the next word instead of none", () => {
-    const { result, rerender } = renderHook(
-      ({ running }) => useRotatingIndex(3, 3500, 500, { still: false, running }),
-      { initialProps: { running: true } },
-    );
+    const { result, rerender } = renderPausable();
     act(() => vi.advanceTimersByTime(3600));
     expect(result.current).toEqual({ index: 0, visible: false });
 
