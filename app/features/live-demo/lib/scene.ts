@@ -202,10 +202,8 @@ function applyEventsAt(scene: Scene, at: number, rng: Rng): Scene {
 export function step(scene: Scene, now: number, rng: Rng): Scene {
   let next = scene;
   for (let at = nextEventAt(next); at <= now; at = nextEventAt(next)) next = applyEventsAt(next, at, rng);
-  const packets = inFlight(next.packets, now);
-  return now > next.now || packets !== next.packets
-    ? { ...next, now: Math.max(now, next.now), packets }
-    : next;
+  // The last event already dropped what had arrived by its time; only what arrived since remains.
+  return now > next.now ? { ...next, now, packets: inFlight(next.packets, now) } : next;
 }
 
 /**
