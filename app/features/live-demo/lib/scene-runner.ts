@@ -3,9 +3,10 @@ import { createRng } from "~/lib/random";
 import { createScene, nextEventAt, type Scene, step, withLayout } from "./scene";
 
 /**
- * When the timer wakes for an event it also applies the events due in the next 50 ms:
- * events close together cost one render instead of several, and nobody can see a card or
- * a packet 50 ms early.
+ * When the timer wakes for an event it also applies the events due in the next 50 ms: a
+ * timer that fires a hair early, or agents joining close together after a layout change,
+ * cost one render instead of several, and nobody can see a card or a packet 50 ms early.
+ * (The scene's own beat already puts most events together, see `beat` in scene.ts.)
  */
 export const batchWindow = 50;
 

@@ -20,6 +20,16 @@ export const packetInterval: Record<Layout, number> = { desktop: 1200, tablet: 2
 export const maxPackets = 5;
 
 /**
+ * The scene keeps time in beats, so that its events share renders instead of each costing
+ * its own: packets leave on beats (the packet interval is a whole number of beats), and a
+ * task or a rest is given a random length within its SPEC range that ends on a beat. On
+ * desktop a beat is the packet interval, so agents finish tasks and wake from rests as
+ * packets leave; the done check's 2 s then ends between two beats, where the other done
+ * checks end. An agent's first task starts on arrival, off the beat, and ends on one.
+ */
+export const beat: Record<Layout, number> = { desktop: 1200, tablet: 1000, phone: 1000 };
+
+/**
  * The counters reach their targets in this many ticks of `timing.statInterval`: 3 s, as the
  * last agent arrives on desktop (the agents' delays are multiples of 300 ms up to 2.7 s), so
  * the arrivals and the count-up share their renders instead of each costing its own.
@@ -107,7 +117,7 @@ function nextStatAt(scene: Scene) {
 /**
  * When the next thing happens; the runner sleeps until then instead of ticking every frame.
  * A packet's arrival is not such a moment: the drawing hides a packet when it arrives
- * (live-demo.css), and whichever step comes next removes it, so arrivals cost no wake-up
+ * (`motions.travel` in hooks/use-looped-motion.ts), and whichever step comes next removes it, so arrivals cost no wake-up
  * of their own. A step always comes within one packet interval.
  */
 export function nextEventAt(scene: Scene) {
@@ -123,18 +133,25 @@ function inFlight(packets: readonly Packet[], at: number) {
     : packets.filter((packet) => packet.arrivesAt > at);
 }
 
-function startTask(agent: AgentState, at: number, rng: Rng): AgentState {
+/** A random time that ends a phase starting at `at`, within `[min, max]` of it and on a beat. */
+function endOnBeat(rng: Rng, at: number, [min, max]: readonly [number, number], beat: number) {
+  const first = Math.ceil((at + min) / beat);
+  const last = Math.floor((at + max) / beat);
+  return (first + Math.floor(rng() * (last - first + 1))) * beat;
+}
+
+function startTask(agent: AgentState, at: number, beat: number, rng: Rng): AgentState {
   const task = Math.floor(rng() * 3);
-  const until = at + Math.round(between(rng, ...timing.task));
+  const until = endOnBeat(rng, at, timing.task, beat);
   return { ...agent, activity: { phase: "working", task, since: at, until }, cycle: agent.cycle + 1 };
 }
 
-function advanceAgent(agent: AgentState, at: number, rng: Rng): AgentState {
+function advanceAgent(agent: AgentState, at: number, beat: number, rng: Rng): AgentState {
   const { activity } = agent;
   switch (activity.phase) {
     case "waiting":
     case "resting":
-      return startTask(agent, at, rng);
+      return startTask(agent, at, beat, rng);
     case "working":
       return {
         ...agent,
@@ -143,7 +160,7 @@ function advanceAgent(agent: AgentState, at: number, rng: Rng): AgentState {
     case "done":
       return {
         ...agent,
-        activity: { phase: "resting", since: at, until: at + Math.round(between(rng, ...timing.rest)) },
+        activity: { phase: "resting", since: at, until: endOnBeat(rng, at, timing.rest, beat) },
       };
   }
 }
@@ -175,7 +192,9 @@ function sendPacket(scene: Scene, agents: readonly AgentState[], at: number, rng
 function applyEventsAt(scene: Scene, at: number, rng: Rng): Scene {
   // Unchanged arrays stay the same arrays, so a counter tick redraws only the counters.
   const agents = scene.agents.some((agent) => agent.activity.until === at)
-    ? scene.agents.map((agent) => (agent.activity.until === at ? advanceAgent(agent, at, rng) : agent))
+    ? scene.agents.map((agent) =>
+        agent.activity.until === at ? advanceAgent(agent, at, beat[scene.layout], rng) : agent,
+      )
     : scene.agents;
   let packets = inFlight(scene.packets, at);
   let { nextPacketAt, nextPacketId, statTicks, stats } = scene;
@@ -222,7 +241,7 @@ export function withLayout(scene: Scene, layout: Layout): Scene {
       return kept ? { ...agent, activity: kept.activity, cycle: kept.cycle } : waiting(agent, scene.now);
     }),
     packets: [],
-    nextPacketAt: scene.now + packetInterval[layout],
+    nextPacketAt: Math.ceil((scene.now + packetInterval[layout]) / beat[layout]) * beat[layout],
   };
 }
 
