@@ -4,7 +4,7 @@ import { memo } from "react";
 import { type AgentType, agentTasks, agentTypeLabels, liveDemo } from "~/content/live-demo";
 import { cn } from "~/lib/utils";
 
-import { useMotionStyle } from "../hooks/use-motion-style";
+import { useLoopedMotion } from "../hooks/use-looped-motion";
 import { cardAlign } from "../lib/layouts";
 import { type AgentState, progressAt } from "../lib/scene";
 
@@ -70,16 +70,12 @@ type ProgressBarProps = { className: string; since: number; until: number; now: 
 
 /** Fills with scaleX, on the compositor, over the task's duration. */
 function ProgressBar({ className, since, until, now, still }: ProgressBarProps) {
-  const motion = useMotionStyle(until - since, now - since);
-  return still ? (
+  const fill = useLoopedMotion<HTMLSpanElement>(still ? undefined : "fill", until - since, now - since);
+  return (
     <span
+      ref={fill}
       className={cn("block h-full origin-left", className)}
-      style={{ transform: `scaleX(${progressAt(since, until, now)})` }}
-    />
-  ) : (
-    <span
-      className={cn("block h-full origin-left animate-[live-demo-fill_1s_linear_infinite]", className)}
-      style={motion}
+      style={still ? { transform: `scaleX(${progressAt(since, until, now)})` } : undefined}
     />
   );
 }

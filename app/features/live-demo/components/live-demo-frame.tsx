@@ -46,7 +46,7 @@ type LiveDemoFrameProps = React.ComponentProps<"div"> & {
   stage?: React.ReactNode;
   /** The counters; all zero before the scene starts. */
   stats?: Stats;
-  /** Freezes every animation on the stage. */
+  /** Marks the stage paused (`data-paused`); the scene holds its motion still meanwhile. */
   paused?: boolean;
   /** The stat icons come with the scene's code, to keep the icon library out of the page's first load. */
   statIcon?: StatIcon;

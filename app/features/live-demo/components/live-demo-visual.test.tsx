@@ -33,12 +33,48 @@ function stubBrowser({ width = 1440, reducedMotion = false } = {}) {
   };
 }
 
+type FakeAnimation = {
+  target: Element;
+  keyframes: Keyframe[];
+  options: KeyframeAnimationOptions;
+  playState: AnimationPlayState;
+};
+
+/** jsdom has no Web Animations API: records what the stage plays, and its play state. */
+function stubAnimations() {
+  const animations: FakeAnimation[] = [];
+  Object.defineProperty(Element.prototype, "animate", {
+    configurable: true,
+    value(this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+      const animation = {
+        target: this,
+        keyframes,
+        options,
+        playState: "running" as AnimationPlayState,
+        play: () => void (animation.playState = "running"),
+        pause: () => void (animation.playState = "paused"),
+        cancel: () => void (animation.playState = "idle"),
+      };
+      animations.push(animation);
+      return animation;
+    },
+  });
+  return animations;
+}
+
 const statValue = (label: string) =>
   screen.getByText(label).closest('[data-slot="live-demo-stat"]')!.querySelector("dd")!.textContent;
 
 describe("LiveDemoVisual", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  let animations: FakeAnimation[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    animations = stubAnimations();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (Element.prototype as Partial<Element>).animate;
+  });
 
   it("holds a single timer only while on screen, and none once scrolled away", () => {
     const browser = stubBrowser();
@@ -55,6 +91,39 @@ describe("LiveDemoVisual", () => {
     browser.scroll(false);
     expect(vi.getTimerCount()).toBe(0);
     expect(container.querySelector("[data-paused]")).not.toBeNull();
+  });
+
+  it("moves packets and bars with looped transform animations that pause with the scene and end with their element", () => {
+    const browser = stubBrowser();
+    const { container } = render(<LiveDemoVisual seed={1} />);
+    browser.scroll(true);
+    act(() => vi.advanceTimersByTime(20_000));
+    const packets = container.querySelectorAll('[data-slot="live-demo-packet"]');
+    expect(packets.length).toBeGreaterThan(0);
+
+    for (const { keyframes, options } of animations) {
+      expect(options).toMatchObject({ iterations: Infinity });
+      expect(options.duration).toBeGreaterThan(0);
+      expect(options.delay).toBeLessThanOrEqual(0);
+      for (const keyframe of keyframes)
+        expect(Object.keys(keyframe).every((key) => ["offset", "transform", "opacity"].includes(key))).toBe(
+          true,
+        );
+    }
+    const live = () => animations.filter((animation) => animation.playState !== "idle");
+    // One per packet in flight and per progress bar filling; a removed element's is cancelled.
+    for (const animation of animations)
+      expect(animation.target.isConnected).toBe(animation.playState !== "idle");
+    for (const packet of packets)
+      expect(live().some((animation) => packet.contains(animation.target))).toBe(true);
+    expect(live().some((animation) => animation.target.closest('[data-slot="live-demo-task"]'))).toBe(true);
+    expect(live().every((animation) => animation.playState === "running")).toBe(true);
+
+    browser.scroll(false);
+    expect(live().length).toBeGreaterThan(0);
+    expect(live().every((animation) => animation.playState === "paused")).toBe(true);
+    browser.scroll(true);
+    expect(live().every((animation) => animation.playState === "running")).toBe(true);
   });
 
   it("stops while the tab is hidden", () => {
@@ -81,6 +150,6 @@ describe("LiveDemoVisual", () => {
     for (const stat of liveDemoStats) {
       expect(statValue(stat.label)).toBe(`${stat.target.toFixed(stat.decimals)}${stat.unit}`);
     }
-    expect(container.querySelector('[style*="animation"]')).toBeNull();
+    expect(animations).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import "./live-demo.css";
-
 import { Activity, Bot, Gauge, MemoryStick } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
@@ -7,6 +5,7 @@ import type { LiveDemoStat } from "~/content/live-demo";
 
 import { useInView } from "~/hooks/use-in-view";
 import { useLayout } from "../hooks/use-layout";
+import { StageRunning } from "../hooks/use-looped-motion";
 import { usePageVisible } from "~/hooks/use-page-visible";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { stillScene } from "../lib/scene";
@@ -58,7 +57,11 @@ export function LiveDemoVisual({ seed }: { seed?: number }) {
       paused={!running}
       stats={scene.stats}
       statIcon={statIcon}
-      stage={<SceneStage scene={scene} still={Boolean(still)} />}
+      stage={
+        <StageRunning value={running}>
+          <SceneStage scene={scene} still={Boolean(still)} />
+        </StageRunning>
+      }
     />
   );
 }

@@ -2,7 +2,7 @@ import { memo } from "react";
 
 import { cn } from "~/lib/utils";
 
-import { useMotionStyle } from "../hooks/use-motion-style";
+import { useLoopedMotion } from "../hooks/use-looped-motion";
 import { type Layout, layouts, links } from "../lib/layouts";
 import { type Packet, type PacketType, progressAt, type Scene } from "../lib/scene";
 import { AgentNode } from "./agent-node";
@@ -22,8 +22,12 @@ function PacketDotView({ packet, now, still }: { packet: Packet; now: number; st
   const { start, end } = packet;
   const dx = end.x - start.x;
   const dy = end.y - start.y;
-  const progress = progressAt(packet.sentAt, packet.arrivesAt, now);
-  const motion = useMotionStyle(packet.arrivesAt - packet.sentAt, now - packet.sentAt);
+  const progress = progressAt(packet.sentAt, packet.arrivesAt, now) * 100;
+  const travel = useLoopedMotion<HTMLDivElement>(
+    still ? undefined : "travel",
+    packet.arrivesAt - packet.sentAt,
+    now - packet.sentAt,
+  );
   return (
     <div
       data-slot="live-demo-packet"
@@ -38,8 +42,9 @@ function PacketDotView({ packet, now, still }: { packet: Packet; now: number; st
       }}
     >
       <div
-        className={cn("absolute inset-0", !still && "animate-[live-demo-travel_1s_linear_infinite]")}
-        style={still ? { transform: `translate(${progress * 100}%, ${progress * 100}%)` } : motion}
+        ref={travel}
+        className="absolute inset-0"
+        style={still ? { transform: `translate(${progress}%, ${progress}%)` } : undefined}
       >
         <span
           className={cn(
