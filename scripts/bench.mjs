@@ -57,7 +57,10 @@ function build() {
 async function lighthouseMedian(path) {
   /** @type {import("lighthouse").RunnerResult["lhr"][]} */
   const results = [];
-  for (let run = 0; run < runs; run++) {
+  // A headless run now and then records no paint at all (Lighthouse's NO_FCP); such a run is
+  // repeated, a few times at most, instead of ending the whole report.
+  let failures = 0;
+  while (results.length < runs) {
     const chrome = await chromeLauncher.launch({
       chromePath: browserExecutable(),
       chromeFlags: chromiumArgs.filter((flag) => !flag.includes("media-stream")),
@@ -69,6 +72,13 @@ async function lighthouseMedian(path) {
         logLevel: "error",
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const error = result.lhr.runtimeError;
+      if (error) {
+        failures += 1;
+        if (failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${path}: ${error.message}`);
+        console.error(`Lighthouse run on ${path} failed (${error.code}); running it again.`);
+        continue;
+      }
       results.push(result.lhr);
     } finally {
       await chrome.kill();
