@@ -7,10 +7,18 @@ import { LiveDemoVisual } from "./live-demo-visual";
 
 /** jsdom has neither matchMedia nor IntersectionObserver: these stand in, under the test's control. */
 function stubBrowser({ width = 1440, reducedMotion = false } = {}) {
+  let reduced = reducedMotion;
+  const changes = new Set<() => void>();
   vi.stubGlobal("matchMedia", (query: string) => {
     const minWidth = /min-width: (\d+)px/.exec(query);
-    const matches = minWidth ? width >= Number(minWidth[1]) : query.includes("reduce") && reducedMotion;
-    return { matches, media: query, addEventListener: () => {}, removeEventListener: () => {} };
+    return {
+      get matches() {
+        return minWidth ? width >= Number(minWidth[1]) : query.includes("reduce") && reduced;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => changes.add(listener),
+      removeEventListener: (_: string, listener: () => void) => changes.delete(listener),
+    };
   });
   const observers: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
   vi.stubGlobal(
@@ -24,6 +32,13 @@ function stubBrowser({ width = 1440, reducedMotion = false } = {}) {
     },
   );
   return {
+    /** Changes the visitor's reduced-motion preference, as the system settings would. */
+    reduceMotion(value: boolean) {
+      reduced = value;
+      act(() => {
+        for (const change of changes) change();
+      });
+    },
     /** Reports the panel on screen (true) or scrolled away (false). */
     scroll(inView: boolean) {
       act(() => {
@@ -151,5 +166,17 @@ describe("LiveDemoVisual", () => {
       expect(statValue(stat.label)).toBe(`${stat.target.toFixed(stat.decimals)}${stat.unit}`);
     }
     expect(animations).toEqual([]);
+  });
+
+  it("starts every motion afresh when the visitor turns reduced motion off on the page", () => {
+    const browser = stubBrowser({ reducedMotion: true });
+    render(<LiveDemoVisual seed={1} />);
+    browser.scroll(true);
+    expect(animations).toEqual([]);
+
+    browser.reduceMotion(false);
+    // The scene starts at its beginning: what moves has only just started.
+    expect(animations.length).toBeGreaterThan(0);
+    for (const { options } of animations) expect(options.delay).toBeGreaterThan(-100);
   });
 });

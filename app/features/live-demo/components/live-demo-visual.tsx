@@ -59,7 +59,8 @@ export function LiveDemoVisual({ seed }: { seed?: number }) {
       statIcon={statIcon}
       stage={
         <StageRunning value={running}>
-          <SceneStage scene={scene} still={Boolean(still)} />
+          {/* A new stage when the picture turns still or live: each motion is set up at mount. */}
+          <SceneStage key={still ? "still" : "live"} scene={scene} still={Boolean(still)} />
         </StageRunning>
       }
     />
