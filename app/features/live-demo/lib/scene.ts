@@ -117,8 +117,9 @@ function nextStatAt(scene: Scene) {
 /**
  * When the next thing happens; the runner sleeps until then instead of ticking every frame.
  * A packet's arrival is not such a moment: the drawing hides a packet when it arrives
- * (`motions.travel` in hooks/use-looped-motion.ts), and whichever step comes next removes it, so arrivals cost no wake-up
- * of their own. A step always comes within one packet interval.
+ * (`motions.travel` in hooks/use-looped-motion.ts), and whichever step comes next removes
+ * it, so arrivals cost no wake-up of their own. A step always comes within one packet
+ * interval.
  */
 export function nextEventAt(scene: Scene) {
   let at = Math.min(scene.nextPacketAt, nextStatAt(scene));
@@ -133,25 +134,28 @@ function inFlight(packets: readonly Packet[], at: number) {
     : packets.filter((packet) => packet.arrivesAt > at);
 }
 
-/** A random time that ends a phase starting at `at`, within `[min, max]` of it and on a beat. */
-function endOnBeat(rng: Rng, at: number, [min, max]: readonly [number, number], beat: number) {
-  const first = Math.ceil((at + min) / beat);
-  const last = Math.floor((at + max) / beat);
-  return (first + Math.floor(rng() * (last - first + 1))) * beat;
+/**
+ * A random time that ends a phase starting at `at`: within `[min, max]` of it, and on a
+ * beat `length` ms long.
+ */
+function endOnBeat(rng: Rng, at: number, [min, max]: readonly [number, number], length: number) {
+  const first = Math.ceil((at + min) / length);
+  const last = Math.floor((at + max) / length);
+  return (first + Math.floor(rng() * (last - first + 1))) * length;
 }
 
-function startTask(agent: AgentState, at: number, beat: number, rng: Rng): AgentState {
+function startTask(agent: AgentState, at: number, beatLength: number, rng: Rng): AgentState {
   const task = Math.floor(rng() * 3);
-  const until = endOnBeat(rng, at, timing.task, beat);
+  const until = endOnBeat(rng, at, timing.task, beatLength);
   return { ...agent, activity: { phase: "working", task, since: at, until }, cycle: agent.cycle + 1 };
 }
 
-function advanceAgent(agent: AgentState, at: number, beat: number, rng: Rng): AgentState {
+function advanceAgent(agent: AgentState, at: number, beatLength: number, rng: Rng): AgentState {
   const { activity } = agent;
   switch (activity.phase) {
     case "waiting":
     case "resting":
-      return startTask(agent, at, beat, rng);
+      return startTask(agent, at, beatLength, rng);
     case "working":
       return {
         ...agent,
@@ -160,7 +164,7 @@ function advanceAgent(agent: AgentState, at: number, beat: number, rng: Rng): Ag
     case "done":
       return {
         ...agent,
-        activity: { phase: "resting", since: at, until: endOnBeat(rng, at, timing.rest, beat) },
+        activity: { phase: "resting", since: at, until: endOnBeat(rng, at, timing.rest, beatLength) },
       };
   }
 }
