@@ -5,7 +5,7 @@ import { demoPage } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { collectorOrigin } from "./builds.mjs";
 import { useCollector } from "./collector-client";
-import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
 
 // posthog-js drops every event from a browser that reports navigator.webdriver.
 test.use({
@@ -128,6 +128,9 @@ test.describe("analytics (PostHog at the local collector)", () => {
     );
     const collector = await useCollector(page);
     await page.goto("/");
+    // The hero hydrates shortly after the load event; a click before that is the browser's
+    // plain jump to #contacto, which React never sees.
+    await hydrated(page, "h1");
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
     await expect.poll(() => collector.events("cta_click"), { timeout: 15_000 }).toHaveLength(1);
     await expect(banner(page)).toBeHidden();
