@@ -80,6 +80,50 @@ test.describe("with reduced motion", () => {
     const after = await panel(page).screenshot();
     expect(after.equals(before), "the panel changed within one second").toBe(true);
   });
+
+  // The still picture shows a task card on every agent that can show one.
+  for (const [width, cards] of [
+    [360, 3],
+    [480, 3],
+    [768, 4],
+    [1024, 4],
+    [1440, 4],
+  ] as const) {
+    test(`at ${width} px no task card covers another agent, and every card stays on stage`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await showPanel(page);
+      await expect(panel(page).locator('[data-slot="live-demo-task"]')).toHaveCount(cards);
+
+      const problems = await panel(page).evaluate((figure) => {
+        const box = (element: Element) => element.getBoundingClientRect();
+        const overlap = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const stage = box(figure.querySelector('[data-slot="live-demo-stage"]')!);
+        const agents = [...figure.querySelectorAll('[data-slot="live-demo-agent"]')];
+        const found: string[] = [];
+        agents.forEach((agent, index) => {
+          const card = agent.querySelector('[data-slot="live-demo-task"]');
+          if (!card) return;
+          const cardBox = box(card);
+          const inside =
+            cardBox.left >= stage.left &&
+            cardBox.right <= stage.right &&
+            cardBox.top >= stage.top &&
+            cardBox.bottom <= stage.bottom;
+          if (!inside) found.push(`card of agent ${index + 1} leaves the stage`);
+          agents.forEach((other, otherIndex) => {
+            const node = other.querySelector('[data-slot="live-demo-node"]')!;
+            if (other !== agent && overlap(cardBox, box(node)))
+              found.push(`card of agent ${index + 1} covers agent ${otherIndex + 1}`);
+          });
+        });
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test("axe finds nothing in the panel at 360, 768 and 1440 px; screenshots", async ({ page }) => {

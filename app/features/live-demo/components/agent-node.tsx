@@ -153,7 +153,7 @@ function AgentNodeView({ agent, now, still }: AgentNodeProps) {
       className="absolute size-0"
       style={anchor}
     >
-      <div className="absolute size-(--node) -translate-1/2">
+      <div data-slot="live-demo-node" className="absolute size-(--node) -translate-1/2">
         {activity.phase === "working" && (
           <span className={cn("absolute -inset-1.5 rounded-full border opacity-50", styles.ring)} />
         )}

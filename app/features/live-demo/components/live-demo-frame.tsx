@@ -65,20 +65,22 @@ export function LiveDemoFrame({
   ...props
 }: LiveDemoFrameProps) {
   return (
-    <div className={cn("flex flex-col", className)} {...props}>
+    <div className={cn("@container/live-demo flex flex-col", className)} {...props}>
       <div
         data-slot="live-demo-stage"
         data-paused={paused || undefined}
         className={cn(
           // Strict containment: what changes on the stage is laid out and painted without the page.
           "@container relative aspect-4/5 max-h-[36rem] overflow-hidden contain-strict min-[480px]:aspect-4/3 md:aspect-16/10",
+          // The desktop scene (ten agents) beside the figures, from 1024 px, is a narrow panel: square.
+          "md:@max-[40rem]/live-demo:aspect-square",
           "bg-[radial-gradient(ellipse_at_center,color-mix(in_oklab,var(--primary)_10%,transparent),transparent_70%),radial-gradient(color-mix(in_oklab,var(--foreground)_9%,transparent)_1px,transparent_1px)]",
           "bg-size-[100%_100%,22px_22px]",
         )}
       >
         {stage}
       </div>
-      <dl className="grid grid-cols-2 gap-px border-t border-border bg-border md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-px border-t border-border bg-border @2xl/live-demo:grid-cols-4">
         {liveDemoStats.map((stat) => (
           <StatCard key={stat.key} stat={stat} value={stats[stat.key]} statIcon={statIcon} />
         ))}

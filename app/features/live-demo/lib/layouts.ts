@@ -29,9 +29,10 @@ export type Agent = {
 };
 
 /**
- * Hand-placed so that nodes, lines and progress cards never overlap at any width of
- * each layout. An id keeps its type in every layout, so an agent carries on with its task
- * when the viewport crosses a breakpoint.
+ * Hand-placed so that no progress card covers another node at any width of each layout,
+ * for the stage proportions of components/live-demo-frame.tsx (e2e/live-demo.spec.ts checks
+ * it). An id keeps its type in every layout, so an agent carries on with its task when the
+ * viewport crosses a breakpoint.
  */
 export const layouts: Record<Layout, readonly Agent[]> = {
   desktop: [
@@ -39,12 +40,12 @@ export const layouts: Record<Layout, readonly Agent[]> = {
     { id: "a2", type: "data", x: 36, y: 13, delay: 300, size: 48, canShowTask: false, cardSide: "below" },
     { id: "a3", type: "chat", x: 62, y: 20, delay: 600, size: 52, canShowTask: true, cardSide: "below" },
     { id: "a4", type: "security", x: 89, y: 14, delay: 900, size: 48, canShowTask: false, cardSide: "below" },
-    { id: "a5", type: "data", x: 20, y: 58, delay: 1200, size: 48, canShowTask: false, cardSide: "above" },
+    { id: "a5", type: "data", x: 18, y: 58, delay: 1200, size: 48, canShowTask: false, cardSide: "above" },
     { id: "a6", type: "voice", x: 46, y: 52, delay: 1500, size: 60, canShowTask: false, cardSide: "above" },
-    { id: "a7", type: "security", x: 80, y: 56, delay: 1800, size: 52, canShowTask: true, cardSide: "below" },
+    { id: "a7", type: "security", x: 80, y: 54, delay: 1800, size: 52, canShowTask: true, cardSide: "below" },
     { id: "a8", type: "chat", x: 8, y: 86, delay: 2100, size: 44, canShowTask: false, cardSide: "above" },
     { id: "a9", type: "data", x: 40, y: 85, delay: 2400, size: 48, canShowTask: true, cardSide: "above" },
-    { id: "a10", type: "chat", x: 70, y: 87, delay: 2700, size: 44, canShowTask: false, cardSide: "above" },
+    { id: "a10", type: "chat", x: 69, y: 88, delay: 2700, size: 44, canShowTask: false, cardSide: "above" },
   ],
   tablet: [
     { id: "a1", type: "voice", x: 12, y: 17, delay: 0, size: 52, canShowTask: true, cardSide: "right" },
