@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ConsentBanner } from "~/features/consent/components/consent-banner";
+import { earlyClickScript, useHydrationPart } from "~/hooks/use-hydration-part";
 import { startAnalytics } from "~/lib/analytics";
 import { reportError, startErrorReporting } from "~/lib/errors";
 
@@ -18,6 +19,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const body = useHydrationPart<HTMLBodyElement>();
   // Here rather than in App: the error page renders instead of App, and its error must still be sent.
   useEffect(() => {
     startErrorReporting();
@@ -33,8 +35,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="dark" />
         <Meta />
         <Links />
+        {/* Before any module runs: see app/hooks/use-hydration-part.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
       </head>
-      <body>
+      <body {...body}>
         {children}
         <ScrollRestoration />
         <Scripts />

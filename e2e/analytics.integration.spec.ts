@@ -122,15 +122,40 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await expect(banner(page)).toBeHidden();
   });
 
+  test("a hero click before hydration on a slow phone (6x CPU) still scrolls and sends cta_click", async ({
+    page,
+  }) => {
+    const collector = await useCollector(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    // The page's code is held back until the click has happened: the click meets prerendered HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("link", { name: "Ver una demo gratis" }).click();
+    await expect(page.locator("body")).not.toHaveAttribute("data-hydrated");
+    await expect(page.locator("#contacto")).toBeInViewport();
+
+    release();
+    await hydrated(page, "h1");
+    await expect(page.locator("#contacto")).toBeInViewport();
+    await expect
+      .poll(() => collector.events("cta_click"), { timeout: 20_000 })
+      .toEqual([
+        expect.objectContaining({ properties: expect.objectContaining({ name: "hero_contact_button" }) }),
+      ]);
+  });
+
   test("Global Privacy Control: no banner, no storage, anonymous events still counted", async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
     );
     const collector = await useCollector(page);
     await page.goto("/");
-    // The hero hydrates shortly after the load event; a click before that is the browser's
-    // plain jump to #contacto, which React never sees.
-    await hydrated(page, "h1");
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
     await expect.poll(() => collector.events("cta_click"), { timeout: 15_000 }).toHaveLength(1);
     await expect(banner(page)).toBeHidden();

@@ -59,16 +59,15 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: vo
 export { expect };
 
 /**
- * Waits until React has hydrated the element (its code may arrive after the load event)
- * and run its effects: a click before that would hit inert prerendered HTML.
+ * Waits until the part of the page holding `selector` is hydrated: the page marks each part
+ * (`data-part`) with `data-hydrated` once React runs it (app/hooks/use-hydration-part.ts).
+ * The landing's sections 2-10 are a part whose code arrives after the load event.
  */
 export async function hydrated(page: Page, selector = "#contacto") {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  await page.waitForFunction(
+    (target) =>
+      document.querySelector(target)?.closest("[data-part]")?.hasAttribute("data-hydrated") === true,
+    selector,
   );
 }
 

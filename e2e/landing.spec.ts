@@ -1,9 +1,10 @@
 import { type Page } from "@playwright/test";
 
-import { headerCopy, navigation, sectionIds } from "../app/content/home";
+import { demoPage } from "../app/content/demo-cat";
+import { headerCopy, hero, navigation, sectionIds, sectionsUnavailable } from "../app/content/home";
 import { contactSection } from "../app/content/contact";
 import { services } from "../app/content/home-sections";
-import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const cardButton = (page: Page, title: string) =>
@@ -211,5 +212,71 @@ test.describe("landing accessibility and looks", () => {
     await expect(page.locator(".decor-sparkle")).toHaveCount(0);
     await page.clock.runFor(8000);
     await expect(verb).toHaveText("interactúa");
+  });
+});
+
+/** Holds the request for the sections' code until `release()`; `requested` settles when it is asked for. */
+async function holdSectionsCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(/\/assets\/below-the-fold-[\w-]+\.js$/, async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+test.describe("hydration", () => {
+  test("a card pressed before its code arrives opens its dialog once the code is there", async ({ page }) => {
+    const code = await holdSectionsCode(page);
+    await page.goto("/");
+    await code.requested;
+    const card = cardButton(page, services.items[0]!.title);
+    await card.click();
+    await expect(page.locator("#services").locator("xpath=ancestor::*[@data-part][1]")).not.toHaveAttribute(
+      "data-hydrated",
+    );
+    await expect(dialog(page)).toBeHidden();
+
+    code.release();
+    await expect(dialog(page).getByRole("heading", { name: services.items[0]!.title })).toBeVisible();
+    await expect(dialog(page)).toHaveCount(1);
+  });
+
+  test("a client-side navigation from /demo-cat shows the whole page at once", async ({ page }) => {
+    await page.goto("/demo-cat");
+    await hydrated(page, "h1");
+    const code = await holdSectionsCode(page);
+    // Records, at the first moment the hero exists, whether the sections exist too.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById("hero-title")) return;
+        document.documentElement.dataset.heroWithSections = String(!!document.getElementById("contacto"));
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    await page.getByRole("link", { name: demoPage.homeLabel }).click();
+    await code.requested;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoPage.title);
+    code.release();
+    await expect(page.locator("#hero-title")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hero-with-sections", "true");
+    await expect(page.locator("#contacto")).toBeVisible();
+  });
+
+  test("when the sections' code cannot load, the page says so and offers a reload", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/Failed to load resource|below-the-fold/);
+    await page.route(/\/assets\/below-the-fold-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: sectionsUnavailable.title })).toBeVisible();
+    await expect(page.getByRole("button", { name: sectionsUnavailable.reload })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
   });
 });

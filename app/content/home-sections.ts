@@ -64,7 +64,7 @@ export type ServiceIcon = "voice" | "pharma" | "university" | "retail";
 
 export type ServiceId = "voice-agents" | "pharma" | "university" | "retail";
 
-/** A service card. Its details (shown in the dialog) live in `service-details.ts`, keyed by `id`. */
+/** A service card. Its details (shown in the dialog) are in `serviceDetails` below, keyed by `id`. */
 export type Service = {
   id: ServiceId;
   icon: ServiceIcon;
@@ -242,15 +242,6 @@ export const industries = {
     },
   ] satisfies { icon: IndustryIcon; title: string; description: string; metrics: string[] }[],
   cta: "Encontrá la solución para tu área",
-} as const;
-
-/** Shown only while the contact feature's section is not plugged into the page. */
-export const contactFallback = {
-  title: "Contacto",
-  intro: "Escribinos o llamanos: te respondemos en el día.",
-  email: "Correo",
-  whatsapp: "WhatsApp",
-  phone: "Teléfono",
 } as const;
 
 export const finalCta = {

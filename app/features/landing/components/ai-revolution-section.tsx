@@ -1,19 +1,12 @@
 import { Section } from "~/components/layout/section";
-import { Button } from "~/components/ui/button";
 import { sectionIds } from "~/content/home";
-import { type aiRevolution as aiRevolutionContent } from "~/content/home-sections";
-import { cn } from "~/lib/utils";
+import { aiRevolution as content } from "~/content/home-sections";
 
+import { CtaLink } from "./cta-link";
 import { WavyBackground } from "./wavy-background";
 
-type AiRevolutionSectionProps = {
-  content: typeof aiRevolutionContent;
-  /** The "Sistema de IA Activo" panel (features/live-demo), composed by the route. */
-  liveDemo?: React.ReactNode;
-};
-
 /** Market figures, a call to a strategy session, and the live demo slot. */
-export function AiRevolutionSection({ content, liveDemo }: AiRevolutionSectionProps) {
+export function AiRevolutionSection({ liveDemo }: { liveDemo: React.ReactNode }) {
   return (
     <Section
       id={sectionIds.aiRevolution}
@@ -22,9 +15,9 @@ export function AiRevolutionSection({ content, liveDemo }: AiRevolutionSectionPr
       className="overflow-hidden pb-36 sm:pb-40"
       background={<WavyBackground />}
     >
-      <div className={cn("grid items-center gap-10", liveDemo ? "lg:grid-cols-2" : undefined)}>
+      <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <dl className={cn("grid grid-cols-2 gap-4", !liveDemo && "lg:grid-cols-4")}>
+          <dl className="grid grid-cols-2 gap-4">
             {content.stats.map((stat) => (
               <div
                 key={stat.value}
@@ -38,9 +31,7 @@ export function AiRevolutionSection({ content, liveDemo }: AiRevolutionSectionPr
             ))}
           </dl>
           <div className="mt-8 text-center">
-            <Button asChild size="lg">
-              <a href={`#${sectionIds.contact}`}>{content.cta}</a>
-            </Button>
+            <CtaLink href={`#${sectionIds.contact}`}>{content.cta}</CtaLink>
           </div>
         </div>
         {liveDemo}

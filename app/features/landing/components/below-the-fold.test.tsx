@@ -11,14 +11,23 @@ import { HeroSection } from "./hero-section";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
+const contactSlot = (
+  <section id="contacto" aria-label="Contacto">
+    contacto
+  </section>
+);
+
 function renderPage() {
   return render(
     <main>
-      <HeroSection content={hero} />
-      <BelowTheFold />
+      <HeroSection />
+      <BelowTheFold liveDemo={<p>demo en vivo</p>} contact={contactSlot} />
     </main>,
   );
 }
+
+/** The card (list item) whose heading is `title`. */
+const card = (title: string) => within(screen.getByRole("heading", { name: title, level: 3 }).closest("li")!);
 
 describe("landing content", () => {
   beforeEach(() => {
@@ -32,38 +41,33 @@ describe("landing content", () => {
     expect(document.getElementById("about")).toHaveAccessibleName(`Por qué ${site.name}`);
   });
 
-  it("states every figure of SPEC §2 (sections 4, 6, 7 and 8)", async () => {
+  it("states every figure of SPEC §2 in its own card (sections 6, 7 and 8)", async () => {
     const user = userEvent.setup();
     renderPage();
-    const page = document.body.textContent ?? "";
-    const figures = [
-      // AI revolution
-      "40-75%",
-      "3-10x",
-      "90%",
-      "85%",
-      "2026",
-      // Cases: logistics, clinical lab, university
-      "90%",
-      "15 operadores a 2 supervisores",
-      "35%",
-      "+120K",
-      "de 72 a 24 horas",
-      "80%",
-      "40%",
-      "+3K",
-      "65%",
-      "28%",
-      // Industry solutions
-      "45% más conversión de leads",
-      "60% respuesta más rápida",
-      "70% de consultas resueltas sin intervención humana",
-      "30% más satisfacción",
-      "40% menos deuda vencida",
-      "300% más feedback",
-      "25% menos cancelaciones",
+    // AI revolution: each figure sits in the card of its own label.
+    const stats: [string, string][] = [
+      ["Reducción de costos operativos", "40-75%"],
+      ["Aumento de productividad", "3-10x"],
+      ["Decisiones más rápidas", "90%"],
+      ["De las empresas usará IA en 2026", "85%"],
     ];
-    for (const figure of figures) expect(page, figure).toContain(figure);
+    const revolution = within(document.getElementById("ai-revolution")!);
+    for (const [term, value] of stats) {
+      expect(revolution.getByText(term).parentElement).toHaveTextContent(value);
+    }
+    const cards: [string, string[]][] = [
+      ["Empresa de logística nacional", ["90%", "de 15 operadores a 2 supervisores", "35%"]],
+      ["Laboratorio clínico", ["+120K", "de 72 a 24 horas", "80%", "40%"]],
+      ["Universidad privada", ["+3K", "65%", "28%"]],
+      ["Ventas y generación de leads", ["45% más conversión de leads", "60% respuesta más rápida"]],
+      ["Atención al cliente", ["70% de consultas resueltas sin intervención humana", "30% más satisfacción"]],
+      ["Cobranzas", ["40% menos deuda vencida"]],
+      ["Encuestas y fidelización", ["300% más feedback", "25% menos cancelaciones"]],
+    ];
+    for (const [title, figures] of cards) {
+      for (const figure of figures)
+        expect(card(title).getByText(figure, { exact: false }), `${title}: ${figure}`).toBeVisible();
+    }
     for (const step of [
       "Descubrimiento",
       "Diseño & Entrenamiento",
@@ -103,21 +107,18 @@ describe("landing content", () => {
     expect(track).toHaveBeenCalledTimes(clicks.length);
   });
 
-  it("links the phone calls to our AI and the placeholder contact section to every channel", () => {
+  it("links the phone calls to our AI", () => {
     renderPage();
     expect(screen.getByRole("link", { name: "Hablar ahora" })).toHaveAttribute("href", site.aiPhone.href);
     expect(screen.getByRole("link", { name: /nuestra IA/ })).toHaveAttribute("href", site.aiPhone.href);
-    const contact = within(document.getElementById("contacto")!);
-    expect(contact.getByRole("link", { name: site.email.display })).toHaveAttribute("href", site.email.href);
-    expect(contact.getByRole("link", { name: site.whatsapp.display })).toHaveAttribute(
-      "href",
-      site.whatsapp.href,
-    );
   });
 
-  it("renders the contact slot instead of the placeholder when given", () => {
-    render(<BelowTheFold contact={<section id="contacto">slot</section>} liveDemo={<p>demo en vivo</p>} />);
-    expect(document.getElementById("contacto")).toHaveTextContent("slot");
+  it("places the contact slot before the final call to action and the live demo in #ai-revolution", () => {
+    renderPage();
+    const contact = document.getElementById("contacto")!;
+    expect(contact).toHaveTextContent("contacto");
+    const finalCta = screen.getByRole("heading", { name: /Tu primer agente/ });
+    expect(contact.compareDocumentPosition(finalCta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(document.getElementById("ai-revolution")!).getByText("demo en vivo")).toBeInTheDocument();
   });
 

@@ -1,21 +1,9 @@
-import { useEffect } from "react";
-
-import {
-  aiRevolution,
-  cases,
-  contactFallback,
-  finalCta,
-  industries,
-  process,
-  reframe,
-  services,
-  why,
-} from "~/content/home-sections";
+import { services } from "~/content/home-sections";
+import { useHydrationPart } from "~/hooks/use-hydration-part";
 
 import type { LandingSlots } from "./landing-page";
 import { AiRevolutionSection } from "./ai-revolution-section";
 import { CasesSection } from "./cases-section";
-import { ContactFallback } from "./contact-fallback";
 import { FinalCtaSection } from "./final-cta-section";
 import { IndustriesSection } from "./industries-section";
 import { ProcessSection } from "./process-section";
@@ -23,20 +11,20 @@ import { ReframeSection } from "./reframe-section";
 import { ServicesSection } from "./services-section";
 import { WhySection } from "./why-section";
 
-/** Sections 2 to 10: prerendered with the page, their JavaScript loaded after the load event. */
-export function BelowTheFold({ liveDemo, contact, onReady }: LandingSlots & { onReady?: () => void }) {
-  useEffect(() => onReady?.(), [onReady]);
+/** Sections 2 to 10: prerendered with the page, hydrated once their code arrives after the load event. */
+export function BelowTheFold({ liveDemo, contact }: LandingSlots) {
+  const part = useHydrationPart<HTMLDivElement>();
   return (
-    <>
-      <ReframeSection content={reframe} />
-      <WhySection content={why} />
+    <div {...part}>
+      <ReframeSection />
+      <WhySection />
       <ServicesSection content={services} />
-      <ProcessSection content={process} />
-      <AiRevolutionSection content={aiRevolution} liveDemo={liveDemo} />
-      <CasesSection content={cases} />
-      <IndustriesSection content={industries} />
-      {contact ?? <ContactFallback content={contactFallback} />}
-      <FinalCtaSection content={finalCta} />
-    </>
+      <ProcessSection />
+      <AiRevolutionSection liveDemo={liveDemo} />
+      <CasesSection />
+      <IndustriesSection />
+      {contact}
+      <FinalCtaSection />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { FlaskConicalIcon, SchoolIcon, TruckIcon } from "lucide-react";
 
 import { Section } from "~/components/layout/section";
-import { Button } from "~/components/ui/button";
 import { sectionIds } from "~/content/home";
-import { type CaseIcon, type cases as casesContent } from "~/content/home-sections";
-import { track } from "~/lib/analytics";
+import { type CaseIcon, cases as content } from "~/content/home-sections";
+
+import { CtaLink } from "./cta-link";
 
 const icons: Record<CaseIcon, typeof TruckIcon> = {
   logistics: TruckIcon,
@@ -13,7 +13,7 @@ const icons: Record<CaseIcon, typeof TruckIcon> = {
 };
 
 /** Three client results, every figure as a term/value pair. */
-export function CasesSection({ content }: { content: typeof casesContent }) {
+export function CasesSection() {
   return (
     <Section id={sectionIds.cases} title={content.title} intro={content.intro}>
       <ul className="grid gap-4 lg:grid-cols-3">
@@ -39,11 +39,9 @@ export function CasesSection({ content }: { content: typeof casesContent }) {
         })}
       </ul>
       <div className="mt-10 text-center">
-        <Button asChild size="lg" variant="accent">
-          <a href={`#${sectionIds.contact}`} onClick={() => track("cta_click", { name: "cases_cta" })}>
-            {content.cta}
-          </a>
-        </Button>
+        <CtaLink href={`#${sectionIds.contact}`} name="cases_cta" variant="accent">
+          {content.cta}
+        </CtaLink>
       </div>
     </Section>
   );

@@ -1,13 +1,12 @@
-import { Button } from "~/components/ui/button";
 import { sectionIds } from "~/content/home";
-import { type finalCta as finalCtaContent } from "~/content/home-sections";
+import { finalCta as content } from "~/content/home-sections";
 import { site } from "~/content/site";
-import { track } from "~/lib/analytics";
 
+import { CtaLink } from "./cta-link";
 import { Sparkles } from "./sparkles";
 
 /** The last push: book a demo or phone our AI right now. */
-export function FinalCtaSection({ content }: { content: typeof finalCtaContent }) {
+export function FinalCtaSection() {
   return (
     <section aria-labelledby="final-cta-title" className="px-4 py-20 sm:px-6 sm:py-28">
       <div className="relative isolate mx-auto max-w-4xl overflow-hidden rounded-2xl border border-primary/30 bg-linear-to-br from-primary/15 via-card to-accent/15 px-6 py-14 text-center sm:px-12">
@@ -19,17 +18,12 @@ export function FinalCtaSection({ content }: { content: typeof finalCtaContent }
           {content.description}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <a
-              href={`#${sectionIds.contact}`}
-              onClick={() => track("cta_click", { name: "bottom_demo_cta" })}
-            >
-              {content.bookDemo}
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={site.aiPhone.href}>{content.talkNow}</a>
-          </Button>
+          <CtaLink href={`#${sectionIds.contact}`} name="bottom_demo_cta">
+            {content.bookDemo}
+          </CtaLink>
+          <CtaLink href={site.aiPhone.href} variant="outline">
+            {content.talkNow}
+          </CtaLink>
         </div>
       </div>
     </section>

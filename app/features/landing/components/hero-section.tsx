@@ -1,19 +1,11 @@
-import { Button } from "~/components/ui/button";
-import { type hero as heroContent, sectionIds } from "~/content/home";
-import { track } from "~/lib/analytics";
+import { hero as content, sectionIds } from "~/content/home";
 
+import { CtaLink } from "./cta-link";
 import { RotatingWord } from "./rotating-word";
 import { Starfield } from "./starfield";
 
-type HeroSectionProps = {
-  content: typeof heroContent;
-  /** Passed on to the rotating verb (ms); SPEC defaults 3500 and 500. */
-  rotationInterval?: number;
-  rotationFade?: number;
-};
-
 /** The first screen: the h1 is plain prerendered text, the largest paint needs no JavaScript. */
-export function HeroSection({ content, rotationInterval, rotationFade }: HeroSectionProps) {
+export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-(--header-height)">
       <div
@@ -35,27 +27,17 @@ export function HeroSection({ content, rotationInterval, rotationFade }: HeroSec
           <span className="sr-only">{content.subtitle.sentence}</span>
           <span aria-hidden="true">
             {content.subtitle.before}{" "}
-            <RotatingWord
-              words={content.subtitle.verbs}
-              interval={rotationInterval}
-              fade={rotationFade}
-              className="font-bold text-primary"
-            />{" "}
+            <RotatingWord words={content.subtitle.verbs} className="font-bold text-primary" />{" "}
             {content.subtitle.after}
           </span>
         </p>
         <div className="mt-2 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <a
-              href={`#${sectionIds.contact}`}
-              onClick={() => track("cta_click", { name: "hero_contact_button" })}
-            >
-              {content.cta}
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <a href={`#${sectionIds.services}`}>{content.secondaryCta}</a>
-          </Button>
+          <CtaLink href={`#${sectionIds.contact}`} name="hero_contact_button" className="w-full sm:w-auto">
+            {content.cta}
+          </CtaLink>
+          <CtaLink href={`#${sectionIds.services}`} variant="outline" className="w-full sm:w-auto">
+            {content.secondaryCta}
+          </CtaLink>
         </div>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { ClipboardCheckIcon, HandCoinsIcon, HeadsetIcon, TrendingUpIcon } from "lucide-react";
 
 import { Section } from "~/components/layout/section";
-import { Button } from "~/components/ui/button";
 import { sectionIds } from "~/content/home";
-import { type IndustryIcon, type industries as industriesContent } from "~/content/home-sections";
-import { track } from "~/lib/analytics";
+import { type IndustryIcon, industries as content } from "~/content/home-sections";
+
+import { CtaLink } from "./cta-link";
 
 const icons: Record<IndustryIcon, typeof TrendingUpIcon> = {
   sales: TrendingUpIcon,
@@ -14,7 +14,7 @@ const icons: Record<IndustryIcon, typeof TrendingUpIcon> = {
 };
 
 /** Four business areas with the results an agent brings to each. */
-export function IndustriesSection({ content }: { content: typeof industriesContent }) {
+export function IndustriesSection() {
   return (
     <Section id={sectionIds.industries} title={content.title} intro={content.intro} className="bg-card/30">
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -44,14 +44,9 @@ export function IndustriesSection({ content }: { content: typeof industriesConte
         })}
       </ul>
       <div className="mt-10 text-center">
-        <Button asChild size="lg">
-          <a
-            href={`#${sectionIds.contact}`}
-            onClick={() => track("cta_click", { name: "industry_solutions_cta" })}
-          >
-            {content.cta}
-          </a>
-        </Button>
+        <CtaLink href={`#${sectionIds.contact}`} name="industry_solutions_cta">
+          {content.cta}
+        </CtaLink>
       </div>
     </Section>
   );

@@ -1,48 +1,15 @@
-import { lazy, Suspense } from "react";
+import { Component, lazy, Suspense } from "react";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { footer, headerCopy, hero, navigation } from "~/content/home";
+import { Button } from "~/components/ui/button";
+import { footer, headerCopy, navigation, sectionsUnavailable } from "~/content/home";
+import { site } from "~/content/site";
 import { reportError } from "~/lib/errors";
 
 import { useInPageNavigation } from "../hooks/use-in-page-navigation";
-import { captureEarlyClicks } from "../lib/early-clicks";
 import { whenPageLoaded } from "../lib/when-page-loaded";
 import { HeroSection } from "./hero-section";
-
-const loadBelowTheFold = () => import("./below-the-fold");
-
-const replayEarlyClicks = captureEarlyClicks("main button");
-
-// The prerender must write these sections in place, not as a streamed chunk swapped in by
-// an inline script: on the server the module is loaded before rendering and handed to
-// React.lazy as a thenable that resolves at once, so React never suspends there.
-const prerendered = import.meta.env.SSR ? await loadBelowTheFold() : undefined;
-
-/**
- * Everything below the hero is in the prerendered HTML, but its JavaScript is fetched
- * only after the load event: until then React leaves that HTML as it is (selective
- * hydration), so the first paint needs only the header and hero code.
- */
-const BelowTheFold = lazy(() => {
-  if (prerendered) {
-    const module = prerendered;
-    return {
-      then: (resolve: (value: { default: typeof module.BelowTheFold }) => void) =>
-        resolve({ default: module.BelowTheFold }),
-    } as Promise<{ default: typeof module.BelowTheFold }>;
-  }
-  return whenPageLoaded()
-    .then(loadBelowTheFold)
-    .then(
-      (module) => ({ default: module.BelowTheFold }),
-      (error: unknown) => {
-        // Offline or a stale deploy: the prerendered sections stay as plain HTML, links included.
-        reportError(error, { source: "landing-below-the-fold-import" });
-        return new Promise<never>(() => {});
-      },
-    );
-});
 
 /**
  * The landing page. Parts owned by other features come in as slots, so features
@@ -50,10 +17,30 @@ const BelowTheFold = lazy(() => {
  */
 export type LandingSlots = {
   /** The animated "Sistema de IA Activo" panel of the AI-revolution section (features/live-demo). */
-  liveDemo?: React.ReactNode;
+  liveDemo: React.ReactNode;
   /** The #contacto section (features/contact); it renders its own `<section id="contacto">`. */
-  contact?: React.ReactNode;
+  contact: React.ReactNode;
 };
+
+const importSections = () => import("./below-the-fold");
+
+/*
+ * Sections 2 to 10 are in the prerendered HTML, but their code is fetched after the load event:
+ * until then React leaves their HTML as it is (selective hydration), so the first paint and the
+ * first hydration need only the header and hero code. While prerendering, and when this module
+ * first runs after the load event (a client-side navigation from /demo-cat), the sections are
+ * loaded with the route instead, so they render in place and the page appears whole.
+ */
+const loadedWithRoute =
+  import.meta.env.SSR || document.readyState === "complete" ? await importSections() : undefined;
+
+const Sections =
+  loadedWithRoute?.BelowTheFold ??
+  lazy(() =>
+    whenPageLoaded()
+      .then(importSections)
+      .then((module) => ({ default: module.BelowTheFold })),
+  );
 
 export function LandingPage({ liveDemo, contact }: LandingSlots) {
   useInPageNavigation();
@@ -61,12 +48,48 @@ export function LandingPage({ liveDemo, contact }: LandingSlots) {
     <>
       <SiteHeader navigation={navigation} labels={headerCopy} />
       <main id="main">
-        <HeroSection content={hero} />
-        <Suspense>
-          <BelowTheFold liveDemo={liveDemo} contact={contact} onReady={replayEarlyClicks} />
-        </Suspense>
+        <HeroSection />
+        <SectionsBoundary>
+          <Suspense>
+            <Sections liveDemo={liveDemo} contact={contact} />
+          </Suspense>
+        </SectionsBoundary>
       </main>
       <SiteFooter content={footer} />
     </>
   );
+}
+
+/** When the sections' code cannot be loaded (offline, or a deploy replaced it): say so, offer a way on. */
+class SectionsBoundary extends Component<{ children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error, { source: "landing-sections" });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section aria-labelledby="sections-unavailable" className="px-4 py-20 text-center sm:px-6">
+        <h2 id="sections-unavailable" className="text-2xl font-bold text-balance">
+          {sectionsUnavailable.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-pretty text-muted-foreground">
+          {sectionsUnavailable.body}{" "}
+          <a href={site.email.href} className="font-semibold text-primary underline underline-offset-4">
+            {site.email.display}
+          </a>
+          .
+        </p>
+        <Button type="button" className="mt-6" onClick={() => window.location.reload()}>
+          {sectionsUnavailable.reload}
+        </Button>
+      </section>
+    );
+  }
 }

@@ -1,10 +1,10 @@
 import { Section } from "~/components/layout/section";
 import { sectionIds } from "~/content/home";
-import { type process as processContent } from "~/content/home-sections";
+import { process as content } from "~/content/home-sections";
 import { cn } from "~/lib/utils";
 
 /** The four steps of an engagement, as an ordered list; the last one is the loop that never ends. */
-export function ProcessSection({ content }: { content: typeof processContent }) {
+export function ProcessSection() {
   return (
     <Section id={sectionIds.process} title={content.title} intro={content.intro} className="bg-card/30">
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

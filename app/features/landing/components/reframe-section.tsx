@@ -1,10 +1,10 @@
 import { PhoneIcon } from "lucide-react";
 
-import { type reframe as reframeContent } from "~/content/home-sections";
+import { reframe as content } from "~/content/home-sections";
 import { site } from "~/content/site";
 
 /** The questions that make the visitor recognise the problem, and the phone link to our AI. */
-export function ReframeSection({ content }: { content: typeof reframeContent }) {
+export function ReframeSection() {
   return (
     <section aria-labelledby="reframe-title" className="relative py-20 sm:py-28">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">

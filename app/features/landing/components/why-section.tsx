@@ -1,12 +1,11 @@
 import { AudioLinesIcon, BrainCircuitIcon, CheckIcon, DatabaseIcon, MessagesSquareIcon } from "lucide-react";
 
 import { Section } from "~/components/layout/section";
-import { Button } from "~/components/ui/button";
 import { sectionIds } from "~/content/home";
-import { type FeatureIcon, type why as whyContent } from "~/content/home-sections";
+import { type FeatureIcon, why as content } from "~/content/home-sections";
 import { site } from "~/content/site";
-import { track } from "~/lib/analytics";
 
+import { CtaLink } from "./cta-link";
 import { TiltCard } from "./tilt-card";
 
 const icons: Record<FeatureIcon, typeof BrainCircuitIcon> = {
@@ -17,7 +16,7 @@ const icons: Record<FeatureIcon, typeof BrainCircuitIcon> = {
 };
 
 /** "Por qué {site name}" (#about): four cards, the three claims and a call to action. */
-export function WhySection({ content }: { content: typeof whyContent }) {
+export function WhySection() {
   return (
     <Section id={sectionIds.about} title={content.title} intro={content.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -45,14 +44,9 @@ export function WhySection({ content }: { content: typeof whyContent }) {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Button asChild size="lg" variant="accent">
-          <a
-            href={`#${sectionIds.contact}`}
-            onClick={() => track("cta_click", { name: `why_${site.slug}_cta` })}
-          >
-            {content.cta}
-          </a>
-        </Button>
+        <CtaLink href={`#${sectionIds.contact}`} name={`why_${site.slug}_cta`} variant="accent">
+          {content.cta}
+        </CtaLink>
       </div>
     </Section>
   );

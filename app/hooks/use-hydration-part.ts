@@ -1,0 +1,45 @@
+import { useEffect, useRef } from "react";
+
+import { useHydrated } from "./use-hydrated";
+
+/*
+ * Early clicks, in one place. Pages are prerendered, so a visitor can press a button before
+ * React has hydrated it (a slow phone, or the landing's sections 2-10, whose code loads after
+ * the load event). React ignores such a click. So:
+ *
+ * - a *part* of the page is an element with `data-part`; React adds `data-hydrated` to it once
+ *   its code has hydrated it (`useHydrationPart`). The document body is one part; the landing's
+ *   deferred sections are another. Browser tests wait on `data-hydrated`, nothing else;
+ * - `earlyClickScript`, inline in the document head, runs before any module and remembers the
+ *   last click on a button or in-page link of a part not hydrated yet (in-page links still jump
+ *   natively; links that leave the page are not remembered, they already did their job);
+ * - when that part hydrates, the click is replayed, so its handler (tracking, dialog, smooth
+ *   scroll) runs then.
+ */
+
+declare global {
+  interface Window {
+    /** The last click React could not handle yet, set by `earlyClickScript`. */
+    __earlyClick?: HTMLElement;
+  }
+}
+
+export const earlyClickScript = `document.addEventListener("click",function(e){var t=e.target instanceof Element?e.target.closest("button,a[href^='#']"):null,p=t&&t.closest("[data-part]");if(p&&!p.hasAttribute("data-hydrated"))window.__earlyClick=t},true)`;
+
+/** Replays the remembered click if it was made inside `part` (and not in a part nested in it). */
+export function replayEarlyClick(part: Element): void {
+  const target = window.__earlyClick;
+  if (!target || target.closest("[data-part]") !== part) return;
+  window.__earlyClick = undefined;
+  if (target.isConnected) target.click();
+}
+
+/** Props for a part's root element: marks it, says when it is hydrated, then replays its early click. */
+export function useHydrationPart<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && ref.current) replayEarlyClick(ref.current);
+  }, [hydrated]);
+  return { ref, "data-part": "", "data-hydrated": hydrated ? "" : undefined } as const;
+}
