@@ -25,6 +25,30 @@ const sharedBoundaries = ["components", "hooks", "lib", "content"].map((folder) 
   message: "Shared folders never import features or routes.",
 }));
 
+/** Vendor SDKs: each is imported by its one adapter only (exempted below). */
+const vendorImports = {
+  paths: [
+    { name: "posthog-js", message: "Only app/lib/posthog-client.ts talks to PostHog: call track()." },
+    { name: "@sentry/react", message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
+    {
+      name: "@vapi-ai/web",
+      message: "Only features/voice-demo/lib/vapi-client.client.ts imports the Vapi SDK.",
+    },
+  ],
+  // Subpaths too (the slim build, its extensions): the same adapters only.
+  patterns: [
+    { group: ["posthog-js/*"], message: "Only app/lib/posthog-client.ts talks to PostHog: call track()." },
+    { group: ["@sentry/*"], message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
+  ],
+};
+
+/** Features, components and routes learn configuration from content/site.ts only. */
+const configImport = {
+  group: ["~/lib/config", "**/lib/config"],
+  message:
+    "Read configuration facts from ~/content/site (site.ts derives them for the UI), not ~/lib/config.",
+};
+
 export default tseslint.config(
   {
     ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "node_modules/"],
@@ -65,39 +89,29 @@ export default tseslint.config(
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "no-console": ["error", { allow: ["error", "warn", "debug"] }],
+      "no-restricted-imports": ["error", vendorImports],
+    },
+  },
+  {
+    files: ["app/features/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        {
-          paths: [
-            { name: "posthog-js", message: "Only app/lib/posthog-client.ts talks to PostHog: call track()." },
-            { name: "@sentry/react", message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
-            {
-              name: "@vapi-ai/web",
-              message: "Only features/voice-demo/lib/vapi-client.client.ts imports the Vapi SDK.",
-            },
-          ],
-          // Subpaths too (the slim build, its extensions): the same adapters only.
-          patterns: [
-            {
-              group: ["posthog-js/*"],
-              message: "Only app/lib/posthog-client.ts talks to PostHog: call track().",
-            },
-            { group: ["@sentry/*"], message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
-          ],
-        },
+        { ...vendorImports, patterns: [...vendorImports.patterns, configImport] },
       ],
     },
   },
   {
     // The adapters: each the one file allowed to import its vendor SDK.
     // posthog-config.ts imports the SDK's config type only (checked options, no code shipped).
-    files: [
-      "app/lib/posthog-client.ts",
-      "app/lib/posthog-config.ts",
-      "app/lib/errors.ts",
-      "app/features/voice-demo/lib/vapi-client.client.ts",
-    ],
+    files: ["app/lib/posthog-client.ts", "app/lib/posthog-config.ts", "app/lib/errors.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // The Vapi adapter is a feature file: its SDK is allowed, lib/config is not.
+    files: ["app/features/voice-demo/lib/vapi-client.client.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [configImport] }] },
   },
   prettier,
 );

@@ -18,6 +18,6 @@ it("npm run build fails on an invalid variable and names it", () => {
   });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain(
-    'VITE_CONTACT_PHONE: "abc" is not a phone number in international form (+1 555 010 0199)',
+    'VITE_CONTACT_PHONE: "abc" is not a phone number: + and 8-15 digits, spaces, dots, dashes or brackets (+1 555 010 0199)',
   );
 }, 60_000);

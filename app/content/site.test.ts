@@ -12,6 +12,23 @@ describe("site facts", () => {
     expect(site.aiPhone).toEqual({ display: "+1 (555) 010-0199", href: "tel:+15550100199" });
     expect(site.salesPhone).toEqual({ display: "+54 9 11 5555-0100", href: "tel:+5491155550100" });
     expect(site.whatsapp).toEqual({ display: "+54 9 11 5555-0100", href: "https://wa.me/5491155550100" });
+    expect(site).toMatchObject({ analyticsEnabled: false, tallyFormId: undefined, vapi: undefined });
+  });
+
+  it("tells components which services are configured", () => {
+    const vapi = {
+      publicKey: "0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c",
+      assistantId: "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+    };
+    const facts = siteFacts(
+      parseConfig({
+        VITE_POSTHOG_KEY: "phc_abcdefghijklmnopqrstuvwxyz0123456789",
+        VITE_TALLY_FORM_ID: "wA1bCd",
+        VITE_VAPI_PUBLIC_KEY: vapi.publicKey,
+        VITE_VAPI_ASSISTANT_ID: vapi.assistantId,
+      }),
+    );
+    expect(facts).toMatchObject({ analyticsEnabled: true, tallyFormId: "wA1bCd", vapi });
   });
 
   it("follows the configuration: one value, every link", () => {

@@ -16,7 +16,10 @@ function telLink(phone: PhoneNumber): PhoneLink {
   return { display: phone.display, href: `tel:${phone.e164}` };
 }
 
-/** Facts about the company, with every link derived from one configured value. */
+/**
+ * Facts about the company and the configured services, with every link derived from one configured
+ * value. The one place components and feature hooks learn configuration from (lint-enforced).
+ */
 export function siteFacts(settings: SiteConfig) {
   return {
     name: settings.siteName,
@@ -33,6 +36,12 @@ export function siteFacts(settings: SiteConfig) {
       href: `https://wa.me/${settings.whatsappNumber.e164.slice(1)}`,
     },
     social: settings.social,
+    /** PostHog is configured: the consent banner asks only then. */
+    analyticsEnabled: settings.posthog !== undefined,
+    /** The contact form's Tally id; absent: e-mail and WhatsApp are offered instead. */
+    tallyFormId: settings.tallyFormId,
+    /** The voice demo's Vapi key and assistant; absent: it runs the preview driver. */
+    vapi: settings.vapi,
     /** Placeholders until the site has its legal pages: point them at the real ones. */
     legal: {
       privacy: { label: "Política de privacidad", href: "#" },

@@ -18,16 +18,6 @@ function fakeClient() {
   return { capture: vi.fn(), setMode: vi.fn() } satisfies AnalyticsClient;
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 const pendingConsent = () => createConsentStore(undefined, {});
 
 describe("track", () => {
@@ -55,51 +45,27 @@ describe("track", () => {
 });
 
 describe("createTracker", () => {
-  it("queues events until PostHog is ready, then sends them in order, none lost", async () => {
+  it("hands each event to PostHog's capture", async () => {
     const client = fakeClient();
-    const loading = deferred<AnalyticsClient>();
-    const tracker = createTracker({ settings, load: () => loading.promise });
-
-    tracker.capture("cta_click", { name: "hero_contact_button" });
-    const started = tracker.start(pendingConsent());
-    tracker.capture("demo_page_view");
-    tracker.capture("mic_toggle", { state: "muted" });
-    expect(client.capture).not.toHaveBeenCalled();
-
-    loading.resolve(client);
-    await started;
-    tracker.capture("demo_call_start");
-
+    const tracker = createTracker({ settings, consent: pendingConsent, load: async () => client });
+    tracker.call("cta_click", { name: "hero_contact_button" });
+    await tracker.start();
+    tracker.call("demo_page_view");
     expect(client.capture.mock.calls).toEqual([
       ["cta_click", { name: "hero_contact_button" }],
       ["demo_page_view", undefined],
-      ["mic_toggle", { state: "muted" }],
-      ["demo_call_start", undefined],
     ]);
   });
 
-  it("without a key loads nothing and only logs", async () => {
-    const load = vi.fn();
-    const log = vi.fn();
-    const tracker = createTracker({ settings: undefined, load, log });
-
-    tracker.capture("cta_click", { name: "cases_cta" });
-    await tracker.start(pendingConsent());
-
-    expect(load).not.toHaveBeenCalled();
-    expect(log).toHaveBeenCalledWith("cta_click", { name: "cases_cta" });
-  });
-
-  it("loads once, in memory mode before consent, and follows the visitor's answer", async () => {
+  it("loads in memory mode before consent, and follows the visitor's answer", async () => {
     const client = fakeClient();
     const load = vi.fn(async () => client);
-    const consent = pendingConsent();
-    const tracker = createTracker({ settings, load });
+    const consent = createConsentStore(undefined, {});
+    const tracker = createTracker({ settings, consent: () => consent, load });
 
-    await tracker.start(consent);
-    await tracker.start(consent);
-    expect(load).toHaveBeenCalledTimes(1);
+    await tracker.start();
     expect(load).toHaveBeenCalledWith(settings, { persistent: false, recording: false });
+    expect(client.setMode).not.toHaveBeenCalled();
 
     consent.choose("granted");
     expect(client.setMode).toHaveBeenCalledWith({ persistent: true, recording: true });
@@ -107,27 +73,14 @@ describe("createTracker", () => {
 
   it("applies an answer given while PostHog was still loading", async () => {
     const client = fakeClient();
-    const loading = deferred<AnalyticsClient>();
-    const consent = pendingConsent();
-    const tracker = createTracker({ settings, load: () => loading.promise });
-
-    const started = tracker.start(consent);
-    consent.choose("granted");
-    loading.resolve(client);
-    await started;
+    const consent = createConsentStore(undefined, {});
+    const load = async () => {
+      consent.choose("granted");
+      return client;
+    };
+    await createTracker({ settings, consent: () => consent, load }).start();
 
     expect(client.setMode).toHaveBeenCalledWith({ persistent: true, recording: true });
-  });
-
-  it("drops events quietly when PostHog cannot load (blocked, offline)", async () => {
-    const loading = deferred<AnalyticsClient>();
-    const tracker = createTracker({ settings, load: () => loading.promise });
-    tracker.capture("demo_call_start");
-    const started = tracker.start(pendingConsent());
-    loading.reject(new TypeError("Failed to fetch dynamically imported module"));
-
-    await expect(started).resolves.toBeUndefined();
-    expect(() => tracker.capture("demo_call_start")).not.toThrow();
   });
 });
 

@@ -4,11 +4,18 @@
  *
  * PostHog (lib/posthog-client.ts) is loaded with a dynamic `import()` when the page is idle
  * after start-up, or at the first tracked event, so it costs nothing on first paint. Events
- * tracked before it is ready wait in a queue, in order.
+ * tracked before it is ready wait in a queue, in order (lib/lazy-vendor.ts).
  */
 import { config } from "./config";
-import { type ConsentStore, consentStore, type TrackingMode, trackingMode } from "./consent";
+import {
+  type ConsentState,
+  type ConsentStore,
+  consentStore,
+  type TrackingMode,
+  trackingMode,
+} from "./consent";
 import { whenIdle, whenSettled, yieldToMain } from "./idle";
+import { lazyVendor } from "./lazy-vendor";
 import type { AnalyticsClient, PostHogSettings } from "./posthog-client";
 
 /** Names of the call-to-action clicks; `why_<slug>_cta` carries the site name's slug. */
@@ -43,71 +50,55 @@ export type TrackArgs<E extends AnalyticsEventName> =
 type Properties = Record<string, unknown>;
 
 type TrackerOptions = {
-  settings: PostHogSettings | undefined;
+  settings: PostHogSettings;
+  /** Read when loading starts: the consent store only exists in the browser. */
+  consent: () => ConsentStore;
   load: (settings: PostHogSettings, mode: TrackingMode) => Promise<AnalyticsClient>;
-  /** Without a key, events are only logged (in development). */
-  log?: (event: string, properties: Properties) => void;
 };
 
-/** Queues events until the client is loaded, then hands them over in order. */
-export function createTracker({ settings, load, log }: TrackerOptions) {
-  const queue: [string, Properties | undefined][] = [];
-  let client: AnalyticsClient | undefined;
-  let status: "idle" | "loading" | "ready" | "failed" = "idle";
-
-  return {
-    capture(event: string, properties?: Properties) {
-      if (!settings) log?.(event, properties ?? {});
-      else if (client) client.capture(event, properties);
-      else if (status !== "failed") queue.push([event, properties]);
+/** PostHog behind the lazy loader, in the mode the visitor's consent allows, then and later. */
+export function createTracker({ settings, consent, load }: TrackerOptions) {
+  let loadedWith: ConsentState;
+  return lazyVendor({
+    load: () => {
+      loadedWith = consent().get();
+      return load(settings, trackingMode(loadedWith));
     },
-
-    async start(consent: ConsentStore) {
-      if (!settings || status !== "idle") return;
-      status = "loading";
-      const initial = consent.get();
-      try {
-        client = await load(settings, trackingMode(initial));
-      } catch {
-        // The chunk could not load (offline, blocked): analytics are optional, the page is not.
-        status = "failed";
-        queue.length = 0;
-        return;
-      }
-      status = "ready";
-      for (const [event, properties] of queue.splice(0)) client.capture(event, properties);
-      const ready = client;
-      if (consent.get() !== initial) ready.setMode(trackingMode(consent.get()));
-      consent.subscribe(() => ready.setMode(trackingMode(consent.get())));
+    send: (client, event: string, properties?: Properties) => client.capture(event, properties),
+    onReady(client) {
+      const store = consent();
+      // An answer given while PostHog was loading applies at once.
+      if (store.get() !== loadedWith) client.setMode(trackingMode(store.get()));
+      store.subscribe(() => client.setMode(trackingMode(store.get())));
     },
-  };
+  });
 }
 
-const tracker = createTracker({
-  settings: config.posthog,
-  load: async (settings, mode) => {
-    const { loadPostHog } = await import("./posthog-client");
-    // Evaluating the SDK and starting it are each a long task on a slow phone: two tasks, not one.
-    await yieldToMain();
-    return loadPostHog(settings, mode);
-  },
-  log: import.meta.env.DEV
-    ? (event, properties) => console.debug("[analytics]", event, properties)
-    : undefined,
-});
+const tracker =
+  config.posthog &&
+  createTracker({
+    settings: config.posthog,
+    consent: consentStore,
+    load: async (settings, mode) => {
+      const { loadPostHog } = await import("./posthog-client");
+      // Evaluating the SDK and starting it are each a long task on a slow phone: two tasks, not one.
+      await yieldToMain();
+      return loadPostHog(settings, mode);
+    },
+  });
 
 export function track<E extends AnalyticsEventName>(event: E, ...args: TrackArgs<E>): void {
-  tracker.capture(event, args[0]);
+  if (!tracker) {
+    if (import.meta.env.DEV) console.debug("[analytics]", event, args[0] ?? {});
+    return;
+  }
+  tracker.call(event, args[0]);
   // The visitor is acting: load now (when idle) rather than wait for start-up to be over, so a
   // quick visit does not leave its events in the queue.
-  if (config.posthog) whenIdle(startTracker);
-}
-
-function startTracker() {
-  void tracker.start(consentStore());
+  whenIdle(tracker.start);
 }
 
 /** Called once after hydration: PostHog loads once start-up is over (lib/idle.ts). */
 export function startAnalytics(): void {
-  if (config.posthog) whenSettled(startTracker);
+  if (tracker) whenSettled(tracker.start);
 }

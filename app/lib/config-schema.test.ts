@@ -21,17 +21,29 @@ describe("parseConfig", () => {
     expect(config.salesPhone).toEqual({ display: "+54 9 11 5555-0100", e164: "+5491155550100" });
     expect(config.whatsappNumber.e164).toBe("+5491155550100");
     expect(config.siteUrl).toBe("https://agentia.example");
+    expect(config.social).toEqual({ linkedin: "https://www.linkedin.com/", github: "https://github.com/" });
     expect(config.vapi).toBeUndefined();
     expect(config.tallyFormId).toBeUndefined();
     expect(config.posthog).toBeUndefined();
     expect(config.sentryDsn).toBeUndefined();
+    expect(parseConfig({ VITE_POSTHOG_KEY: "phc_abcdefghijklmnopqrstuvwxyz0123456789" }).posthog).toEqual({
+      key: "phc_abcdefghijklmnopqrstuvwxyz0123456789",
+      host: "https://us.i.posthog.com",
+      featureFlags: false,
+      surveys: false,
+      experiments: false,
+      remoteConfig: false,
+    });
   });
 
-  it("treats empty values as unset", () => {
-    expect(parseConfig({ VITE_SITE_NAME: "  ", VITE_TALLY_FORM_ID: "" })).toMatchObject({
-      siteName: "Agentia",
-      tallyFormId: undefined,
-    });
+  it("treats empty and blank values as unset, and trims the others", () => {
+    expect(
+      parseConfig({
+        VITE_SITE_NAME: "  ",
+        VITE_TALLY_FORM_ID: "",
+        VITE_CONTACT_EMAIL: " ventas@robotica.example ",
+      }),
+    ).toMatchObject({ siteName: "Agentia", tallyFormId: undefined, contactEmail: "ventas@robotica.example" });
   });
 
   it("reads every valid value", () => {
@@ -67,33 +79,56 @@ describe("parseConfig", () => {
     });
   });
 
-  it("names the variable and the expected form of a bad phone number", () => {
-    expect(problemsOf({ VITE_CONTACT_PHONE: "12ab" })).toEqual([
-      'VITE_CONTACT_PHONE: "12ab" is not a phone number in international form (+1 555 010 0199)',
-    ]);
-  });
+  const URL_RULE = "an https:// URL (or http:// on localhost)";
+  const PHONE_RULE = "a phone number: + and 8-15 digits, spaces, dots, dashes or brackets (+1 555 010 0199)";
+  const DSN_RULE = "a Sentry DSN: https://<key>@<host>/<project id> (or http:// on localhost)";
+  const UUID_RULE = "a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c)";
 
   it.each([
-    ["VITE_SALES_PHONE", "011 4000-1234", "international form"],
-    ["VITE_WHATSAPP_NUMBER", "+54 9", "international form"],
+    ["VITE_SITE_NAME", "x".repeat(61), "a name of at most 60 characters"],
+    ["VITE_SITE_URL", "agentia.example", URL_RULE],
+    ["VITE_SITE_URL", "http://agentia.example", URL_RULE],
+    ["VITE_POSTHOG_HOST", "ftp://eu.i.posthog.com", URL_RULE],
     ["VITE_CONTACT_EMAIL", "hola@", "an e-mail address"],
-    ["VITE_SITE_URL", "agentia.example", "an https:// URL"],
-    ["VITE_SITE_URL", "http://agentia.example", "an https:// URL"],
-    ["VITE_TALLY_FORM_ID", "https://tally.so/r/abc", "a Tally form id"],
-    ["VITE_POSTHOG_KEY", "sk_live_123", "a PostHog project API key"],
-    ["VITE_SENTRY_DSN", "https://sentry.io", "a Sentry DSN"],
-    ["VITE_POSTHOG_SURVEYS", "yes", "true or false"],
-  ])("rejects %s=%j", (name, value, expected) => {
-    const [problem] = problemsOf({ [name]: value });
-    expect(problem).toContain(`${name}: ${JSON.stringify(value)} is not`);
-    expect(problem).toContain(expected);
+    ["VITE_CONTACT_PHONE", "12ab", PHONE_RULE],
+    ["VITE_SALES_PHONE", "011 4000-1234", PHONE_RULE],
+    ["VITE_WHATSAPP_NUMBER", "+54 9", PHONE_RULE],
+    ["VITE_CONTACT_PHONE", "+1 555 010 0199 0000 0", PHONE_RULE],
+    ["VITE_TALLY_FORM_ID", "https://tally.so/r/abc", "a Tally form id (3-12 letters or digits)"],
+    [
+      "VITE_POSTHOG_KEY",
+      "sk_live_123",
+      "a PostHog project key (phc_ followed by 20 to 64 letters or digits)",
+    ],
+    ["VITE_POSTHOG_KEY", "phc_abc", "a PostHog project key (phc_ followed by 20 to 64 letters or digits)"],
+    ["VITE_SENTRY_DSN", "https://sentry.io", DSN_RULE],
+    ["VITE_SENTRY_DSN", "http://k@sentry.example/1", DSN_RULE],
+    ["VITE_POSTHOG_SURVEYS", "yes", '"true" or "false"'],
+  ])("rejects %s=%j, naming the variable, the value and the whole rule", (name, value, rule) => {
+    expect(problemsOf({ [name]: value })).toEqual([`${name}: ${JSON.stringify(value)} is not ${rule}`]);
+  });
+
+  it("accepts http:// only for this machine (the browser tests' collector)", () => {
+    const config = parseConfig({
+      VITE_POSTHOG_KEY: "phc_abcdefghijklmnopqrstuvwxyz0123456789",
+      VITE_POSTHOG_HOST: "http://127.0.0.1:3102",
+      VITE_SENTRY_DSN: "http://e2ekey@localhost:3102/1",
+    });
+    expect(config.posthog?.host).toBe("http://127.0.0.1:3102");
+    expect(config.sentryDsn).toBe("http://e2ekey@localhost:3102/1");
   });
 
   it("wants the Vapi key and assistant together", () => {
     expect(problemsOf({ VITE_VAPI_PUBLIC_KEY: "0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c" })).toEqual([
-      "VITE_VAPI_ASSISTANT_ID: is missing; VITE_VAPI_PUBLIC_KEY and VITE_VAPI_ASSISTANT_ID are set together",
+      "VITE_VAPI_ASSISTANT_ID: is missing; the Vapi key and assistant id are set together",
     ]);
-    expect(problemsOf({ VITE_VAPI_PUBLIC_KEY: "not-a-key", VITE_VAPI_ASSISTANT_ID: "x" })).toHaveLength(2);
+    expect(problemsOf({ VITE_VAPI_ASSISTANT_ID: "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a" })).toEqual([
+      "VITE_VAPI_PUBLIC_KEY: is missing; the Vapi key and assistant id are set together",
+    ]);
+    expect(problemsOf({ VITE_VAPI_PUBLIC_KEY: "not-a-key", VITE_VAPI_ASSISTANT_ID: "x" })).toEqual([
+      `VITE_VAPI_PUBLIC_KEY: "not-a-key" is not ${UUID_RULE}`,
+      `VITE_VAPI_ASSISTANT_ID: "x" is not ${UUID_RULE}`,
+    ]);
   });
 
   it("lists every problem at once", () => {

@@ -1,170 +1,78 @@
 import { z } from "zod";
 
-/**
- * The rules for every setting of the site. `config.ts` applies them to the
- * `VITE_*` variables of the build; `vite.config.ts` applies them first, so a bad
- * value stops the build with a message that names the variable.
- */
+// Every setting of the site, one row per variable (below), checked by vite.config.ts before it builds.
+// A failed check's message gives the value and the whole rule; parseConfig puts the variable first.
+type Issue = { input?: unknown };
+const not = (rule: string) => ({ error: (issue: Issue) => `${JSON.stringify(issue.input)} is not ${rule}` });
+const matches = (pattern: RegExp, rule: string) => z.string().regex(pattern, not(rule));
 
-const PHONE_EXAMPLE = "+1 555 010 0199";
+const loopback = /^(localhost|127\.0\.0\.1|\[::1\])$/; // http only here: the browser tests' collector
+const secureUrl = (rule: string) =>
+  z.union([z.url({ protocol: /^https$/ }), z.url({ protocol: /^http$/, hostname: loopback })], not(rule));
 
-/** International phone number as people write it: `+`, then 8-15 digits with spaces, dots, dashes or brackets. */
-function isInternationalPhone(value: string): boolean {
-  if (!/^\+[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "");
-  return digits.length >= 8 && digits.length <= 15;
-}
+// The kinds of value, each with its whole rule.
+const url = secureUrl("an https:// URL (or http:// on localhost)");
+const DSN_RULE = "a Sentry DSN: https://<key>@<host>/<project id> (or http:// on localhost)";
+const sentryDsn = secureUrl(DSN_RULE).pipe(matches(/^https?:\/\/[^@/\s]+@[^/\s]+\/\d+$/, DSN_RULE));
+const PHONE_RULE = "a phone number: + and 8-15 digits, spaces, dots, dashes or brackets (+1 555 010 0199)";
+const phone = matches(/^\+([\s().-]*\d){8,15}[\s().-]*$/, PHONE_RULE);
+const uuid = z.uuid(not("a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c)"));
+const POSTHOG_KEY_RULE = "a PostHog project key (phc_ followed by 20 to 64 letters or digits)";
+const flag = z.enum(["true", "false"], not('"true" or "false"')).default("false");
 
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url.hostname));
-  } catch {
-    return false;
-  }
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Check = { test: (value: string) => boolean; expected: string };
-
-const checks = {
-  text: { test: (v) => v.trim().length > 0 && v.length <= 60, expected: "a name of 1 to 60 characters" },
-  email: {
-    test: (v) => z.email().safeParse(v).success,
-    expected: "an e-mail address (hola@agentia.example)",
-  },
-  phone: {
-    test: isInternationalPhone,
-    expected: `a phone number in international form (${PHONE_EXAMPLE})`,
-  },
-  url: { test: isHttpsUrl, expected: "an https:// URL (https://agentia.example)" },
-  uuid: { test: (v) => UUID.test(v), expected: "a UUID (as shown in the Vapi dashboard)" },
-  tallyFormId: {
-    test: (v) => /^[A-Za-z0-9]{3,12}$/.test(v),
-    expected: "a Tally form id (3-12 letters or digits, as in tally.so/r/wA1bCd)",
-  },
-  posthogKey: {
-    test: (v) => /^phc_[A-Za-z0-9]{20,64}$/.test(v),
-    expected: "a PostHog project API key (phc_ followed by letters and digits)",
-  },
-  sentryDsn: {
-    test: (v) => isHttpsUrl(v) && /^https?:\/\/[^@/\s]+@[^/\s]+\/\d+$/.test(v),
-    expected: "a Sentry DSN (https://<key>@<host>/<project id>)",
-  },
-  flag: { test: (v) => v === "true" || v === "false", expected: "true or false" },
-} satisfies Record<string, Check>;
-
-/** Empty strings count as unset, so `VITE_X=` in an .env file means "use the default". */
-function setting(check: Check, name: string) {
-  return z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()))
-    .superRefine((value, ctx) => {
-      if (value !== undefined && !check.test(value)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${name}: ${JSON.stringify(value)} is not ${check.expected}`,
-        });
-      }
-    });
-}
-
-export const defaults = {
-  VITE_SITE_NAME: "Agentia",
-  VITE_SITE_URL: "https://agentia.example",
-  VITE_CONTACT_EMAIL: "hola@agentia.example",
-  VITE_CONTACT_PHONE: "+1 (555) 010-0199",
-  VITE_SALES_PHONE: "+54 9 11 5555-0100",
-  VITE_WHATSAPP_NUMBER: "+54 9 11 5555-0100",
-  VITE_LINKEDIN_URL: "https://www.linkedin.com/",
-  VITE_GITHUB_URL: "https://github.com/",
-  VITE_POSTHOG_HOST: "https://us.i.posthog.com",
-} as const;
-
-/** Name, check and meaning of every variable; README's configuration table follows this list. */
+/** Every variable, its rule and its default. README's configuration table follows this list. */
 const variables = {
-  VITE_SITE_NAME: checks.text,
-  VITE_SITE_URL: checks.url,
-  VITE_CONTACT_EMAIL: checks.email,
-  VITE_CONTACT_PHONE: checks.phone,
-  VITE_SALES_PHONE: checks.phone,
-  VITE_WHATSAPP_NUMBER: checks.phone,
-  VITE_LINKEDIN_URL: checks.url,
-  VITE_GITHUB_URL: checks.url,
-  VITE_VAPI_PUBLIC_KEY: checks.uuid,
-  VITE_VAPI_ASSISTANT_ID: checks.uuid,
-  VITE_TALLY_FORM_ID: checks.tallyFormId,
-  VITE_POSTHOG_KEY: checks.posthogKey,
-  VITE_POSTHOG_HOST: checks.url,
-  VITE_POSTHOG_FEATURE_FLAGS: checks.flag,
-  VITE_POSTHOG_SURVEYS: checks.flag,
-  VITE_POSTHOG_EXPERIMENTS: checks.flag,
-  VITE_POSTHOG_REMOTE_CONFIG: checks.flag,
-  VITE_SENTRY_DSN: checks.sentryDsn,
-} satisfies Record<string, Check>;
-
-export type VariableName = keyof typeof variables;
-
-const envSchema = z
-  .object(
-    Object.fromEntries(Object.entries(variables).map(([name, check]) => [name, setting(check, name)])) as {
-      [K in VariableName]: ReturnType<typeof setting>;
-    },
-  )
-  .superRefine((env, ctx) => {
-    // The Vapi key and assistant only make sense together; one alone is a typo, not a choice.
-    if ((env.VITE_VAPI_PUBLIC_KEY === undefined) !== (env.VITE_VAPI_ASSISTANT_ID === undefined)) {
-      const missing =
-        env.VITE_VAPI_PUBLIC_KEY === undefined ? "VITE_VAPI_PUBLIC_KEY" : "VITE_VAPI_ASSISTANT_ID";
-      ctx.addIssue({
-        code: "custom",
-        message: `${missing}: is missing; VITE_VAPI_PUBLIC_KEY and VITE_VAPI_ASSISTANT_ID are set together`,
-      });
-    }
-  });
-
-export type PhoneNumber = {
-  /** As the site owner wrote it, shown to visitors. */
-  display: string;
-  /** Digits with a leading `+`, for `tel:` links. */
-  e164: string;
+  VITE_SITE_NAME: z.string().max(60, not("a name of at most 60 characters")).default("Agentia"),
+  VITE_SITE_URL: url.default("https://agentia.example"),
+  VITE_CONTACT_EMAIL: z.email(not("an e-mail address")).default("hola@agentia.example"),
+  VITE_CONTACT_PHONE: phone.default("+1 (555) 010-0199"),
+  VITE_SALES_PHONE: phone.default("+54 9 11 5555-0100"),
+  VITE_WHATSAPP_NUMBER: phone.default("+54 9 11 5555-0100"),
+  VITE_LINKEDIN_URL: url.default("https://www.linkedin.com/"),
+  VITE_GITHUB_URL: url.default("https://github.com/"),
+  VITE_VAPI_PUBLIC_KEY: uuid.optional(),
+  VITE_VAPI_ASSISTANT_ID: uuid.optional(),
+  VITE_TALLY_FORM_ID: matches(/^[A-Za-z0-9]{3,12}$/, "a Tally form id (3-12 letters or digits)").optional(),
+  VITE_POSTHOG_KEY: matches(/^phc_[A-Za-z0-9]{20,64}$/, POSTHOG_KEY_RULE).optional(),
+  VITE_POSTHOG_HOST: url.default("https://us.i.posthog.com"),
+  VITE_POSTHOG_FEATURE_FLAGS: flag,
+  VITE_POSTHOG_SURVEYS: flag,
+  VITE_POSTHOG_EXPERIMENTS: flag,
+  VITE_POSTHOG_REMOTE_CONFIG: flag,
+  VITE_SENTRY_DSN: sentryDsn.optional(),
 };
 
-function phone(display: string): PhoneNumber {
-  return { display, e164: `+${display.replace(/\D/g, "")}` };
-}
+const envSchema = z.object(variables).superRefine((env, ctx) => {
+  // The key and the assistant only make sense together: one alone is a typo, not a choice.
+  const [key, id] = [env.VITE_VAPI_PUBLIC_KEY, env.VITE_VAPI_ASSISTANT_ID];
+  const missing = key && !id ? "VITE_VAPI_ASSISTANT_ID" : id && !key ? "VITE_VAPI_PUBLIC_KEY" : undefined;
+  if (missing) ctx.addIssue(`${missing}: is missing; the Vapi key and assistant id are set together`);
+});
+
+/** `display` as the site owner wrote it, for visitors; `e164` (`+` and digits) for `tel:` links. */
+export type PhoneNumber = { display: string; e164: string };
+const phoneNumber = (display: string): PhoneNumber => ({ display, e164: `+${display.replace(/\D/g, "")}` });
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 export type SiteConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.output<typeof envSchema>) {
-  const value = <K extends keyof typeof defaults>(name: K) => env[name] ?? defaults[name];
-  const vapi =
-    env.VITE_VAPI_PUBLIC_KEY && env.VITE_VAPI_ASSISTANT_ID
-      ? { publicKey: env.VITE_VAPI_PUBLIC_KEY, assistantId: env.VITE_VAPI_ASSISTANT_ID }
-      : undefined;
+  const { VITE_VAPI_PUBLIC_KEY: publicKey, VITE_VAPI_ASSISTANT_ID: assistantId, VITE_POSTHOG_KEY: key } = env;
   return {
-    siteName: value("VITE_SITE_NAME"),
-    siteUrl: value("VITE_SITE_URL").replace(/\/+$/, ""),
-    contactEmail: value("VITE_CONTACT_EMAIL"),
-    /** The number of the "Hablar con nuestra IA" assistant (US format). */
-    aiPhone: phone(value("VITE_CONTACT_PHONE")),
-    /** The sales line in Argentina, used by the service modal. */
-    salesPhone: phone(value("VITE_SALES_PHONE")),
-    whatsappNumber: phone(value("VITE_WHATSAPP_NUMBER")),
-    social: { linkedin: value("VITE_LINKEDIN_URL"), github: value("VITE_GITHUB_URL") },
+    siteName: env.VITE_SITE_NAME,
+    siteUrl: withoutTrailingSlash(env.VITE_SITE_URL),
+    contactEmail: env.VITE_CONTACT_EMAIL,
+    aiPhone: phoneNumber(env.VITE_CONTACT_PHONE),
+    salesPhone: phoneNumber(env.VITE_SALES_PHONE),
+    whatsappNumber: phoneNumber(env.VITE_WHATSAPP_NUMBER),
+    social: { linkedin: env.VITE_LINKEDIN_URL, github: env.VITE_GITHUB_URL },
     /** Absent: the voice demo runs its preview driver. */
-    vapi,
+    vapi: publicKey && assistantId ? { publicKey, assistantId } : undefined,
     tallyFormId: env.VITE_TALLY_FORM_ID,
-    posthog: env.VITE_POSTHOG_KEY
+    posthog: key
       ? {
-          key: env.VITE_POSTHOG_KEY,
-          host: value("VITE_POSTHOG_HOST").replace(/\/+$/, ""),
+          key,
+          host: withoutTrailingSlash(env.VITE_POSTHOG_HOST),
           featureFlags: env.VITE_POSTHOG_FEATURE_FLAGS === "true",
           surveys: env.VITE_POSTHOG_SURVEYS === "true",
           experiments: env.VITE_POSTHOG_EXPERIMENTS === "true",
@@ -184,13 +92,9 @@ export class ConfigError extends Error {
 
 /** Builds the site configuration, or throws a `ConfigError` listing every bad variable. */
 export function parseConfig(env: Record<string, string | boolean | undefined>): SiteConfig {
-  const strings = Object.fromEntries(
-    Object.keys(variables).map((name) => {
-      const raw = env[name];
-      return [name, typeof raw === "string" ? raw : undefined];
-    }),
-  );
-  const result = envSchema.safeParse(strings);
-  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => issue.message));
-  return toConfig(result.data);
+  // Values are trimmed; an empty one (`VITE_X=` in .env) counts as unset, so its default applies.
+  const value = (name: string) => (typeof env[name] === "string" && env[name].trim()) || undefined;
+  const result = envSchema.safeParse(Object.fromEntries(Object.keys(variables).map((n) => [n, value(n)])));
+  if (result.success) return toConfig(result.data);
+  throw new ConfigError(result.error.issues.map((issue) => [...issue.path, issue.message].join(": ")));
 }

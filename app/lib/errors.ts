@@ -1,54 +1,17 @@
 /**
  * Error reporting: the one Sentry adapter. Sentry loads with a dynamic `import()` when the page
  * is idle after start-up, or at the first error; errors reported before it is ready are
- * buffered and sent when it is. Every report passes the scrubber (lib/scrub.ts) first.
+ * queued (lib/lazy-vendor.ts) and sent when it is. Every report passes the scrubber
+ * (lib/scrub.ts) first.
  */
 import { name as packageName, version } from "../../package.json";
 import { config } from "./config";
 import { whenIdle, whenSettled, yieldToMain } from "./idle";
+import { lazyVendor } from "./lazy-vendor";
 
 export type ErrorContext = Record<string, string | number | boolean | undefined>;
 
 type Capture = (error: unknown, context: ErrorContext) => void;
-
-type ReporterOptions = {
-  dsn: string | undefined;
-  load: (dsn: string) => Promise<Capture>;
-  /** Without a DSN, errors are only logged (in development). */
-  log?: (error: unknown, context: ErrorContext) => void;
-};
-
-/** Enough for a burst of errors on one page; beyond that the first ones tell the story. */
-const BUFFER_LIMIT = 30;
-
-export function createErrorReporter({ dsn, load, log }: ReporterOptions) {
-  const buffer: [unknown, ErrorContext][] = [];
-  let capture: Capture | undefined;
-  let status: "idle" | "loading" | "ready" | "failed" = "idle";
-
-  return {
-    report(error: unknown, context: ErrorContext = {}) {
-      if (!dsn) log?.(error, context);
-      else if (capture) capture(error, context);
-      else if (status !== "failed" && buffer.length < BUFFER_LIMIT) buffer.push([error, context]);
-    },
-
-    async start() {
-      if (!dsn || status !== "idle") return;
-      status = "loading";
-      try {
-        capture = await load(dsn);
-      } catch {
-        // Reporting is optional: a blocked or offline chunk must not become an error itself.
-        status = "failed";
-        buffer.length = 0;
-        return;
-      }
-      status = "ready";
-      for (const [error, context] of buffer.splice(0)) capture(error, context);
-    },
-  };
-}
 
 async function loadSentry(dsn: string): Promise<Capture> {
   // A client with only the integrations we need, instead of init() and its defaults: far less
@@ -99,25 +62,29 @@ async function loadSentry(dsn: string): Promise<Capture> {
   return (error, context) => captureException(error, { tags: context });
 }
 
-const reporter = createErrorReporter({
-  dsn: config.sentryDsn,
-  load: loadSentry,
-  log: import.meta.env.DEV ? (error, context) => console.debug("[errors]", error, context) : undefined,
-});
+const dsn = config.sentryDsn;
+const reporter = dsn
+  ? lazyVendor({
+      load: () => loadSentry(dsn),
+      send: (capture, error: unknown, context: ErrorContext) => capture(error, context),
+      // Enough for a burst of errors on one page.
+      limit: 30,
+    })
+  : undefined;
 
-export function reportError(error: unknown, context?: ErrorContext): void {
-  reporter.report(error, context);
+export function reportError(error: unknown, context: ErrorContext = {}): void {
+  if (!reporter) {
+    if (import.meta.env.DEV) console.debug("[errors]", error, context);
+    return;
+  }
+  reporter.call(error, context);
   // Something went wrong: load Sentry now (when idle) instead of after start-up.
-  if (config.sentryDsn) whenIdle(startReporter);
-}
-
-function startReporter() {
-  void reporter.start();
+  whenIdle(reporter.start);
 }
 
 // Unhandled errors and rejections reach the reporter from the moment this module runs (with
 // the root route's code, before hydration), so errors during start-up are not missed.
-if (typeof window !== "undefined" && config.sentryDsn) {
+if (typeof window !== "undefined" && reporter) {
   window.addEventListener("error", (event) => {
     reportError(event.error ?? event.message, { source: "window-error" });
   });
@@ -128,5 +95,5 @@ if (typeof window !== "undefined" && config.sentryDsn) {
 
 /** Called once after hydration: Sentry loads when the page has settled after start-up. */
 export function startErrorReporting(): void {
-  if (config.sentryDsn) whenSettled(startReporter);
+  if (reporter) whenSettled(reporter.start);
 }

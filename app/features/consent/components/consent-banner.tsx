@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 import { Button } from "~/components/ui/button";
 import { consentBanner } from "~/content/consent";
-import { config } from "~/lib/config";
+import { site } from "~/content/site";
 import { type ConsentState, consentStore } from "~/lib/consent";
 
 const subscribe = (listener: () => void) => consentStore().subscribe(listener);
@@ -14,7 +14,7 @@ const getServerState = (): ConsentState => "refused";
 /** Asks once for analytics consent; hidden when analytics are off or the browser sends GPC/DNT. */
 export function ConsentBanner() {
   const state = useSyncExternalStore(subscribe, getState, getServerState);
-  if (!config.posthog || state !== "pending") return null;
+  if (!site.analyticsEnabled || state !== "pending") return null;
 
   return (
     <section

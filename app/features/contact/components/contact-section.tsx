@@ -2,7 +2,6 @@ import { Button } from "~/components/ui/button";
 import { contactCards, contactSection } from "~/content/contact";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
-import { config } from "~/lib/config";
 
 import { ContactFormCard } from "./contact-form-card";
 import { ContactIcon } from "./contact-icon";
@@ -113,7 +112,7 @@ export function ContactSection() {
             </article>
           </div>
 
-          <ContactFormCard formId={config.tallyFormId} />
+          <ContactFormCard formId={site.tallyFormId} />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-import { config } from "~/lib/config";
+import { site } from "~/content/site";
 
 import { chooseDriver, type DriverKind } from "../lib/driver";
 import { createPreviewClient } from "../lib/preview-client";
@@ -8,7 +8,7 @@ import { createVapiClient } from "../lib/vapi-client.client";
 import type { VoiceClient } from "../lib/voice-client";
 
 const noSubscription = () => () => {};
-const configuredDriver = (): DriverKind => chooseDriver(Boolean(config.vapi), "");
+const configuredDriver = (): DriverKind => chooseDriver(Boolean(site.vapi), "");
 
 /**
  * The driver for this visit. The prerendered HTML has no query string, so hydration
@@ -17,14 +17,14 @@ const configuredDriver = (): DriverKind => chooseDriver(Boolean(config.vapi), ""
 export function useVoiceClient(): { kind: DriverKind; client: VoiceClient } {
   const kind = useSyncExternalStore(
     noSubscription,
-    () => chooseDriver(Boolean(config.vapi), window.location.search),
+    () => chooseDriver(Boolean(site.vapi), window.location.search),
     configuredDriver,
   );
   const client = useMemo(
     () =>
       // `.client` modules are empty while prerendering; no call starts there anyway.
-      kind === "vapi" && config.vapi && !import.meta.env.SSR
-        ? createVapiClient(config.vapi)
+      kind === "vapi" && site.vapi && !import.meta.env.SSR
+        ? createVapiClient(site.vapi)
         : createPreviewClient(),
     [kind],
   );
