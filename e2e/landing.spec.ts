@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { headerCopy, navigation, sectionIds } from "../app/content/home";
 import { contactSection } from "../app/content/contact";
 import { services } from "../app/content/home-sections";
-import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import { expect, expectNoA11yViolationsAtAllWidths, screenshot, screenshots, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const cardButton = (page: Page, title: string) =>
@@ -96,10 +96,7 @@ test.describe("landing page", () => {
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     // One width only: at 768 px and up the menu closes by design.
-    await page.screenshot({
-      path: "test-results/screenshots/landing-mobile-menu-360.png",
-      animations: "disabled",
-    });
+    await screenshot(page, "landing-mobile-menu-360");
 
     await menu.getByRole("link", { name: "Servicios" }).click();
     await expect(menu).toBeHidden();
