@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { Section } from "~/components/layout/section";
 import { reportError } from "~/lib/errors";
+import { loadOnce } from "~/lib/load-once";
 import { sectionIds } from "~/content/home";
 import { type Service, type services as servicesContent } from "~/content/home-sections";
 
@@ -11,17 +12,9 @@ import type * as ServiceModalExports from "./service-modal";
 
 type ServiceModalModule = typeof ServiceModalExports;
 
-let modalModule: Promise<ServiceModalModule> | undefined;
-
 // The dialog (Radix, focus trap, scroll lock) is not needed for the first paint:
 // it loads on the first hover, focus or click of a card.
-function loadServiceModal(): Promise<ServiceModalModule> {
-  modalModule ??= import("./service-modal").catch((error: unknown) => {
-    modalModule = undefined;
-    throw error;
-  });
-  return modalModule;
-}
+const loadServiceModal = loadOnce<ServiceModalModule>(() => import("./service-modal"));
 
 const prefetchServiceModal = () => void loadServiceModal().catch(() => undefined);
 
