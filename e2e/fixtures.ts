@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 import { stubTally } from "./tally-stub";
 
@@ -73,8 +73,18 @@ export async function hydrated(page: Page, selector = "#contacto") {
 
 export const widths = [360, 768, 1440] as const;
 
-/** Saves a full-page screenshot at each width under test-results/screenshots/. */
+/** Nothing compares the screenshots: they are for a person to look at, so taken only when asked. */
+const screenshotsWanted = process.env.SCREENSHOTS === "1";
+
+/** With SCREENSHOTS=1, saves a screenshot of the page or an element as test-results/screenshots/<name>.png. */
+export async function screenshot(target: Page | Locator, name: string) {
+  if (!screenshotsWanted) return;
+  await target.screenshot({ path: `test-results/screenshots/${name}.png`, animations: "disabled" });
+}
+
+/** With SCREENSHOTS=1, saves a (by default full-page) screenshot at each width under test-results/screenshots/. */
 export async function screenshots(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!screenshotsWanted) return;
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });

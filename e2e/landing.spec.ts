@@ -4,12 +4,47 @@ import { demoPage } from "../app/content/demo-cat";
 import { headerCopy, hero, navigation, sectionIds, sectionsUnavailable } from "../app/content/home";
 import { contactSection } from "../app/content/contact";
 import { services } from "../app/content/home-sections";
-import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolationsAtAllWidths,
+  hydrated,
+  screenshot,
+  screenshots,
+  test,
+} from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const cardButton = (page: Page, title: string) =>
   page.getByRole("button", { name: `Ver detalles: ${title}` });
 const backdrop = (page: Page) => page.locator("[data-slot=site-header] > div[aria-hidden=true]");
+
+/**
+ * Runs `close` and reports, as the page saw it, the exit animation the dialog played with
+ * `data-state=closed` and how long after that state it left the DOM.
+ */
+async function watchDialogExit(page: Page, close: () => Promise<unknown>) {
+  const watch = await page.evaluateHandle(() => {
+    const content = document.querySelector<HTMLElement>("[role=dialog]")!;
+    let closedAt = 0;
+    let animationMs = Number.NaN;
+    const done = new Promise<{ animationMs: number; goneAfterMs: number }>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (!closedAt && content.dataset.state === "closed") {
+          closedAt = performance.now();
+          const durations = content.getAnimations().map((a) => Number(a.effect?.getTiming().duration));
+          animationMs = Math.max(0, ...durations);
+        }
+        if (closedAt && !content.isConnected) {
+          observer.disconnect();
+          resolve({ animationMs, goneAfterMs: performance.now() - closedAt });
+        }
+      }).observe(document.body, { attributes: true, childList: true, subtree: true });
+    });
+    return { done };
+  });
+  await close();
+  return watch.evaluate((handle) => handle.done);
+}
 
 test.describe("landing page", () => {
   test("sections come in SPEC order with their anchors, and the nav lists them in page order", async ({
@@ -69,10 +104,7 @@ test.describe("landing page", () => {
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     // One width only: at 768 px and up the menu closes by design.
-    await page.screenshot({
-      path: "test-results/screenshots/landing-mobile-menu-360.png",
-      animations: "disabled",
-    });
+    await screenshot(page, "landing-mobile-menu-360");
 
     await menu.getByRole("link", { name: "Servicios" }).click();
     await expect(menu).toBeHidden();
@@ -111,22 +143,59 @@ test.describe("service dialog", () => {
         /^tel:\+54/,
       );
 
-      if (way === "Escape") await page.keyboard.press("Escape");
-      if (way === "overlay") await page.mouse.click(5, 5);
-      if (way === "close button") await dialog(page).getByRole("button", { name: "Cerrar" }).click();
+      const exit = await watchDialogExit(page, async () => {
+        if (way === "Escape") await page.keyboard.press("Escape");
+        if (way === "overlay") await page.mouse.click(5, 5);
+        if (way === "close button") await dialog(page).getByRole("button", { name: "Cerrar" }).click();
+      });
 
-      await expect(dialog(page)).toBeHidden();
+      // SPEC §4: a 300 ms exit animation, during which the dialog stays in the page.
+      expect(exit.animationMs).toBe(300);
+      expect(exit.goneAfterMs).toBeGreaterThanOrEqual(280);
+      await expect(dialog(page)).toHaveCount(0);
       await expect(card).toBeFocused();
+
+      await card.click();
+      await expect(dialog(page).getByRole("heading", { name: service.title })).toBeVisible();
     });
   }
 
   test("'Más información' closes the dialog and ends at #contacto", async ({ page }) => {
     await page.goto("/");
     await cardButton(page, services.items[0]!.title).click();
-    await dialog(page).getByRole("link", { name: "Más información" }).click();
-    await expect(dialog(page)).toBeHidden();
+    const exit = await watchDialogExit(page, () =>
+      dialog(page).getByRole("link", { name: "Más información" }).click(),
+    );
+    expect(exit.goneAfterMs).toBeGreaterThanOrEqual(280);
     await expect(page.locator(`#${sectionIds.contact}`)).toBeInViewport();
     await expect(page.locator(`#${sectionIds.contact}`)).toBeFocused();
+  });
+
+  test("under reduced motion the dialog leaves at once, and focus still returns to the card", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const card = cardButton(page, services.items[1]!.title);
+    await card.click();
+    await expect(dialog(page)).toBeVisible();
+    const exit = await watchDialogExit(page, () => page.keyboard.press("Escape"));
+    expect(exit.animationMs).toBeLessThan(1);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+
+  test("when the dialog's code cannot load, the card leads to #contacto without an uncaught error", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/Failed to load resource/);
+    await page.route("**/assets/service-modal-*.js", (route) => route.abort());
+    await page.goto("/");
+    await cardButton(page, services.items[0]!.title).click();
+    await expect(page.locator(`#${sectionIds.contact}`)).toBeFocused();
+    await expect(page.locator(`#${sectionIds.contact}`)).toBeInViewport();
+    await expect(dialog(page)).toHaveCount(0);
   });
 
   test("the university case study shows its image, and no broken image when it fails", async ({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { liveDemo, liveDemoStats } from "../app/content/live-demo";
-import { expect, expectNoA11yViolationsAtAllWidths, test } from "./fixtures";
+import { expect, expectNoA11yViolationsAtAllWidths, screenshot, test } from "./fixtures";
 
 const panel = (page: Page) => page.getByRole("figure", { name: "Sistema de IA Activo" });
 /** The picture is hidden from assistive technology, so its parts are found by their data-slot. */
@@ -126,7 +126,7 @@ test.describe("with reduced motion", () => {
   }
 });
 
-test("axe finds nothing in the panel at 360, 768 and 1440 px; screenshots", async ({ page }) => {
+test("axe finds nothing in the panel at 360, 768 and 1440 px, each with its agents", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await showPanel(page);
   await expect(agents(page)).toHaveCount(10);
@@ -141,9 +141,6 @@ test("axe finds nothing in the panel at 360, 768 and 1440 px; screenshots", asyn
     await panel(page).scrollIntoViewIfNeeded();
     await expect(agents(page)).toHaveCount(count);
     await expect(panel(page).locator('[data-slot="live-demo-task"]').first()).toBeVisible();
-    await panel(page).screenshot({
-      path: `test-results/screenshots/live-demo-${width}.png`,
-      animations: "disabled",
-    });
+    await screenshot(panel(page), `live-demo-${width}`);
   }
 });

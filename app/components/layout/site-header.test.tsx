@@ -101,8 +101,9 @@ describe("SiteHeader", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("links every nav entry to its section", () => {
+  it("links the brand home, and every nav entry to its section", () => {
     renderHeader();
+    expect(screen.getByRole("link", { name: headerCopy.homeLabel })).toHaveAttribute("href", "/");
     const nav = screen.getAllByRole("navigation", { name: headerCopy.navLabel })[0]!;
     const hrefs = Array.from(nav.querySelectorAll("a")).map((link) => link.getAttribute("href"));
     expect(hrefs).toEqual(navigation.map((item) => `#${item.id}`));

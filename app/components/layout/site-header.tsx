@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 
-import { site } from "~/content/site";
 import { currentSection, useSectionVisibility } from "~/hooks/use-section-visibility";
 import { cn } from "~/lib/utils";
+
+import { BrandLink } from "./brand-link";
 
 /** SPEC §9: the header turns opaque once the page is scrolled more than this. */
 export const opaqueAfterPx = 50;
@@ -16,18 +16,16 @@ export function isHeaderOpaque(scrollY: number, menuOpen: boolean): boolean {
 const desktopQuery = "(min-width: 48rem)";
 
 export type SiteHeaderProps = {
-  /** In-page sections, in page order. Without them the header is the brand link plus `children`. */
-  navigation?: readonly { id: string; label: string }[];
-  labels?: { navLabel: string; openMenu: string; closeMenu: string; homeLabel: string };
-  /** Extra actions at the end of the bar. */
-  children?: React.ReactNode;
+  /** In-page sections, in page order. */
+  navigation: readonly { id: string; label: string }[];
+  labels: { navLabel: string; openMenu: string; closeMenu: string; homeLabel: string };
 };
 
 /**
  * The landing page's fixed header: transparent over the hero, opaque past 50 px or
  * while the mobile menu is open. The nav marks the section in view with `aria-current`.
  */
-export function SiteHeader({ navigation = [], labels, children }: SiteHeaderProps) {
+export function SiteHeader({ navigation, labels }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const ids = navigation.map((item) => item.id);
   const { scrollY, visibleIds } = useSectionVisibility(ids);
@@ -81,42 +79,28 @@ export function SiteHeader({ navigation = [], labels, children }: SiteHeaderProp
         className="absolute inset-0 border-b border-border bg-background/95 opacity-0 shadow-lg shadow-black/20 backdrop-blur-md transition-opacity duration-300 group-data-opaque/header:opacity-100"
       />
       <div className="relative mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          aria-label={labels?.homeLabel}
-          className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {site.name}
-        </Link>
-        {children}
-        {labels && navigation.length ? (
-          <>
-            <nav aria-label={labels.navLabel} className="hidden md:block">
-              <ul className="flex items-center gap-1 text-sm font-semibold lg:gap-2">
-                {links("px-2.5 py-2 lg:px-3")}
-              </ul>
-            </nav>
-            <button
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
-              onClick={() => setMenuOpen((open) => !open)}
-              className="inline-flex size-11 items-center justify-center rounded-md text-foreground outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
-            >
-              <MenuToggleIcon open={menuOpen} />
-            </button>
-          </>
-        ) : null}
-      </div>
-      {labels && navigation.length ? (
-        <nav id="mobile-menu" aria-label={labels.navLabel} hidden={!menuOpen} className="relative md:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-4 text-base font-semibold">
-            {links("px-3 py-3")}
+        <BrandLink label={labels.homeLabel} />
+        <nav aria-label={labels.navLabel} className="hidden md:block">
+          <ul className="flex items-center gap-1 text-sm font-semibold lg:gap-2">
+            {links("px-2.5 py-2 lg:px-3")}
           </ul>
         </nav>
-      ) : null}
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="inline-flex size-11 items-center justify-center rounded-md text-foreground outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/60 md:hidden"
+        >
+          <MenuToggleIcon open={menuOpen} />
+        </button>
+      </div>
+      <nav id="mobile-menu" aria-label={labels.navLabel} hidden={!menuOpen} className="relative md:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-4 text-base font-semibold">
+          {links("px-3 py-3")}
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 
 import { site } from "~/content/site";
 import { reportError } from "~/lib/errors";
+import { loadOnce } from "~/lib/load-once";
 
 import { useIsPhone } from "../hooks/use-is-phone";
 import {
@@ -14,16 +15,8 @@ import type * as DialogLayerExports from "./contact-dialog-layer";
 
 type DialogLayerModule = typeof DialogLayerExports;
 
-let layerModule: Promise<DialogLayerModule> | undefined;
-
 /** The dialog, QR code, tooltip and toasts load on first need (or on hover/focus of a phone link). */
-function loadDialogLayer(): Promise<DialogLayerModule> {
-  layerModule ??= import("./contact-dialog-layer").catch((error: unknown) => {
-    layerModule = undefined;
-    throw error;
-  });
-  return layerModule;
-}
+const loadDialogLayer = loadOnce<DialogLayerModule>(() => import("./contact-dialog-layer"));
 
 /** The `tel:` or WhatsApp link an event happened on, unless it is one of the dialog's own links. */
 function interceptedLink(event: Event): HTMLAnchorElement | null {

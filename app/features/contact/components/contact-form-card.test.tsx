@@ -13,11 +13,16 @@ vi.mock("../lib/tally.client", () => ({ loadTallyEmbeds: vi.fn() }));
 
 /** A controllable IntersectionObserver: the test says when the card approaches the viewport. */
 let approach: () => void = () => {};
+let observerOptions: IntersectionObserverInit | undefined;
 class FakeIntersectionObserver {
-  constructor(private callback: IntersectionObserverCallback) {
+  constructor(
+    private callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    observerOptions = options;
     approach = () =>
       this.callback(
-        [{ isIntersecting: true } as IntersectionObserverEntry],
+        [{ isIntersecting: true, intersectionRatio: 0.1 } as IntersectionObserverEntry],
         this as unknown as IntersectionObserver,
       );
   }
@@ -51,6 +56,7 @@ describe("ContactFormCard", () => {
     render(<ContactFormCard formId="wA1bCd" />);
     expect(screen.queryByTitle(contactForm.iframeTitle)).toBeNull();
     expect(loadTallyEmbeds).not.toHaveBeenCalled();
+    expect(observerOptions).toEqual({ rootMargin: "600px 0px" });
     expect(screen.getByRole("status")).toHaveTextContent(contactForm.loading);
     expect(screen.getByRole("status").parentElement).toHaveStyle({ minHeight: "276px" });
   });

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
 
+import { useInView } from "~/hooks/use-in-view";
 import { track } from "~/lib/analytics";
 
 import { isTallyFormLoaded, nextTallyStatus, TALLY_TIMEOUT_MS } from "../lib/tally";
@@ -15,19 +16,11 @@ const NEAR_VIEWPORT = "600px 0px";
 export function useTallyEmbed<T extends Element>(formId: string | undefined) {
   const ref = useRef<T>(null);
   const [status, dispatch] = useReducer(nextTallyStatus, formId ? "waiting" : "unconfigured");
+  const near = useInView(ref, { rootMargin: NEAR_VIEWPORT, once: true });
 
   useEffect(() => {
-    const element = ref.current;
-    if (status !== "waiting" || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) dispatch("near-viewport");
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [status]);
+    if (near) dispatch("near-viewport");
+  }, [near]);
 
   useEffect(() => {
     if (status !== "loading" || !formId) return;

@@ -1,25 +1,31 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { serviceDetails, serviceModal, services } from "~/content/home-sections";
 import { site } from "~/content/site";
 
-import { exitDurationMs, ServiceModal } from "./service-modal";
+import { ServiceModal } from "./service-modal";
 
 const service = services.items[0]!;
 
-function renderModal() {
-  const onClose = vi.fn();
-  const trigger = document.createElement("button");
-  document.body.append(trigger);
-  render(<ServiceModal service={service} returnFocusTo={trigger} onClose={onClose} />);
-  return { onClose, trigger };
+/** The modal as the section drives it; `close()` is the section answering `onOpenChange(false)`. */
+function renderModal(shown = service) {
+  const card = document.createElement("button");
+  const contact = document.createElement("section");
+  contact.id = "contacto";
+  document.body.append(card, contact);
+  const onOpenChange = vi.fn();
+  const props = { service: shown, returnFocusTo: card, onOpenChange };
+  const view = render(<ServiceModal open {...props} />);
+  const close = () => view.rerender(<ServiceModal open={false} {...props} />);
+  return { onOpenChange, card, contact, close };
 }
 
 describe("ServiceModal", () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
   afterEach(() => {
-    vi.useRealTimers();
     cleanup();
     document.body.innerHTML = "";
   });
@@ -35,35 +41,34 @@ describe("ServiceModal", () => {
     expect(serviceModal.moreInfo).toBe("Más información");
   });
 
-  it("on Escape, calls the close handler only after the 300 ms exit animation", () => {
-    const { onClose } = renderModal();
-    expect(exitDurationMs).toBe(300);
+  it("asks to close on Escape and on the close button", () => {
+    const { onOpenChange } = renderModal();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
-    act(() => vi.advanceTimersByTime(299));
-    expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onClose).toHaveBeenCalledOnce();
-    expect(onClose).toHaveBeenCalledWith(undefined);
-  });
-
-  it("closes from the close button the same way", () => {
-    const { onClose } = renderModal();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    onOpenChange.mockClear();
     fireEvent.click(screen.getByRole("button", { name: "Cerrar" }));
-    act(() => vi.advanceTimersByTime(exitDurationMs));
-    expect(onClose).toHaveBeenCalledWith(undefined);
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
   });
 
-  it("'Más información' closes, then asks for the contact section", () => {
-    const { onClose } = renderModal();
+  it("once closed, returns focus to the card that opened it", async () => {
+    const { card, close } = renderModal();
+    close();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it("'Más información' asks to close; once closed, the page goes to #contacto, not back to the card", async () => {
+    const { onOpenChange, contact, close } = renderModal();
     fireEvent.click(screen.getByRole("link", { name: "Más información" }));
-    expect(onClose).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(exitDurationMs));
-    expect(onClose).toHaveBeenCalledExactlyOnceWith("contact");
+    expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    expect(contact.scrollIntoView).not.toHaveBeenCalled();
+    close();
+    await vi.waitFor(() => expect(contact).toHaveFocus());
+    expect(contact.scrollIntoView).toHaveBeenCalledOnce();
   });
 
   it("hides the case-study image when it fails to load", () => {
-    const university = services.items.find((item) => item.id === "university")!;
-    render(<ServiceModal service={university} onClose={vi.fn()} />);
+    renderModal(services.items.find((item) => item.id === "university")!);
     const image = screen.getByRole("img", { name: serviceModal.caseStudyImageAlt });
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width", "640");

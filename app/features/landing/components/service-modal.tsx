@@ -1,5 +1,5 @@
 import { CheckIcon, PhoneIcon, TrophyIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -7,53 +7,43 @@ import { sectionIds } from "~/content/home";
 import { type Service } from "~/content/home-sections";
 import { serviceDetails, serviceModal as content } from "~/content/home-sections";
 import { site } from "~/content/site";
-import { useReducedMotion } from "~/hooks/use-reduced-motion";
 
 import medicalPlatform from "../assets/medical-platform.svg?no-inline";
+import { scrollToSection } from "../lib/scroll-to-section";
 import { ServiceIcon } from "./service-icon";
-
-/** SPEC §4: the dialog plays its 300 ms exit animation before the close handler runs. */
-export const exitDurationMs = 300;
 
 const images = { "medical-platform": medicalPlatform };
 
 export type ServiceModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   service: Service;
   /** Where focus goes back to when the dialog closes (the card's button). */
   returnFocusTo?: HTMLElement | null;
-  /** Runs once the exit animation is over; `"contact"` when the visitor asked for more information. */
-  onClose: (next?: "contact") => void;
 };
 
-/** The details of one service. Mounted open; closing animates out, then reports back. */
-export function ServiceModal({ service, returnFocusTo, onClose }: ServiceModalProps) {
-  const [open, setOpen] = useState(true);
-  const [imageFailed, setImageFailed] = useState(false);
-  const next = useRef<"contact" | undefined>(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const reducedMotion = useReducedMotion();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const close = (then?: "contact") => {
-    if (!open) return;
-    next.current = then;
-    setOpen(false);
-    // Under reduced motion the exit animation is cut to nothing, so nothing to wait for.
-    timer.current = setTimeout(() => onClose(then), reducedMotion ? 0 : exitDurationMs);
-  };
+/**
+ * The details of one service. Radix plays the exit animation (SPEC §4: 300 ms, the CSS duration
+ * of `DialogContent`) before focus moves: back to the card, or to #contacto after 'Más información'.
+ */
+export function ServiceModal({ open, onOpenChange, service, returnFocusTo }: ServiceModalProps) {
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const toContact = useRef(false);
 
   const details = serviceDetails[service.id];
   const highlight = details.highlight;
 
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="sm:max-w-2xl"
+        // Runs once the exit animation is over. Radix returns focus only to a DialogTrigger;
+        // the cards open the dialog themselves.
         onCloseAutoFocus={(event) => {
-          // Radix returns focus to a DialogTrigger; the cards open the dialog themselves.
           event.preventDefault();
-          if (next.current !== "contact") returnFocusTo?.focus();
+          if (toContact.current) scrollToSection(sectionIds.contact);
+          else returnFocusTo?.focus();
+          toContact.current = false;
         }}
       >
         <DialogHeader>
@@ -66,7 +56,7 @@ export function ServiceModal({ service, returnFocusTo, onClose }: ServiceModalPr
 
         {highlight ? (
           <figure className="overflow-hidden rounded-lg border bg-background/50">
-            {imageFailed ? null : (
+            {brokenImage === highlight.image ? null : (
               <img
                 src={images[highlight.image]}
                 alt={content.caseStudyImageAlt}
@@ -74,7 +64,7 @@ export function ServiceModal({ service, returnFocusTo, onClose }: ServiceModalPr
                 height={360}
                 loading="lazy"
                 decoding="async"
-                onError={() => setImageFailed(true)}
+                onError={() => setBrokenImage(highlight.image)}
                 className="aspect-video h-auto w-full"
               />
             )}
@@ -135,7 +125,8 @@ export function ServiceModal({ service, returnFocusTo, onClose }: ServiceModalPr
               href={`#${sectionIds.contact}`}
               onClick={(event) => {
                 event.preventDefault();
-                close("contact");
+                toContact.current = true;
+                onOpenChange(false);
               }}
             >
               {content.moreInfo}

@@ -1,41 +1,41 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useState } from "react";
 
 import { Section } from "~/components/layout/section";
 import { reportError } from "~/lib/errors";
+import { loadOnce } from "~/lib/load-once";
 import { sectionIds } from "~/content/home";
 import { type Service, type services as servicesContent } from "~/content/home-sections";
 
 import { scrollToSection } from "../lib/scroll-to-section";
 import { ServiceIcon } from "./service-icon";
-import type { ServiceModalProps } from "./service-modal";
+import type * as ServiceModalExports from "./service-modal";
+
+type ServiceModalModule = typeof ServiceModalExports;
 
 // The dialog (Radix, focus trap, scroll lock) is not needed for the first paint:
 // it loads on the first hover, focus or click of a card.
-const loadServiceModal = () => import("./service-modal");
-const ServiceModal = lazy<React.ComponentType<ServiceModalProps>>(() =>
-  loadServiceModal().then(
-    (module) => ({ default: module.ServiceModal }),
-    (error: unknown) => {
-      // Offline or a stale deploy: instead of a broken page, take the visitor to the contact options.
-      reportError(error, { source: "service-modal-import" });
-      return { default: ServiceModalUnavailable };
-    },
-  ),
-);
+const loadServiceModal = loadOnce<ServiceModalModule>(() => import("./service-modal"));
 
-function ServiceModalUnavailable({ onClose }: ServiceModalProps) {
-  useEffect(() => onClose("contact"), [onClose]);
-  return null;
-}
+const prefetchServiceModal = () => void loadServiceModal().catch(() => undefined);
+
+type DialogState = { open: boolean; service: Service; returnFocusTo: HTMLElement };
 
 /** Four service cards; each is a button that opens the service's details. */
 export function ServicesSection({ content }: { content: typeof servicesContent }) {
-  const [selected, setSelected] = useState<{ service: Service; trigger: HTMLElement } | null>(null);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [modal, setModal] = useState<ServiceModalModule | null>(null);
 
-  const onClose = (next?: "contact") => {
-    setSelected(null);
-    if (next === "contact") scrollToSection(sectionIds.contact);
+  const openDetails = (service: Service, card: HTMLElement) => {
+    setDialog({ open: true, service, returnFocusTo: card });
+    loadServiceModal().then(setModal, (error: unknown) => {
+      // Offline or a stale deploy: instead of a dead click, take the visitor to the contact options.
+      reportError(error, { source: "service-modal-import" });
+      setDialog(null);
+      scrollToSection(sectionIds.contact);
+    });
   };
+
+  const ServiceModal = modal?.ServiceModal;
 
   return (
     <Section id={sectionIds.services} title={content.title} intro={content.intro}>
@@ -65,9 +65,9 @@ export function ServicesSection({ content }: { content: typeof servicesContent }
                 type="button"
                 aria-haspopup="dialog"
                 aria-label={`${content.openDetails}: ${service.title}`}
-                onPointerEnter={loadServiceModal}
-                onFocus={loadServiceModal}
-                onClick={(event) => setSelected({ service, trigger: event.currentTarget })}
+                onPointerEnter={prefetchServiceModal}
+                onFocus={prefetchServiceModal}
+                onClick={(event) => openDetails(service, event.currentTarget)}
                 className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 {content.openDetails}
@@ -87,10 +87,13 @@ export function ServicesSection({ content }: { content: typeof servicesContent }
           </li>
         ))}
       </ul>
-      {selected ? (
-        <Suspense fallback={null}>
-          <ServiceModal service={selected.service} returnFocusTo={selected.trigger} onClose={onClose} />
-        </Suspense>
+      {ServiceModal && dialog ? (
+        <ServiceModal
+          open={dialog.open}
+          onOpenChange={(open) => setDialog((current) => current && { ...current, open })}
+          service={dialog.service}
+          returnFocusTo={dialog.returnFocusTo}
+        />
       ) : null}
     </Section>
   );

@@ -38,16 +38,11 @@ const LiveDemoVisual = lazy(() =>
   ),
 );
 
-type LiveDemoPanelProps = React.ComponentProps<"figure"> & {
-  /** Fixes the scene's random choices (task, durations, packets); random by default. */
-  seed?: number;
-};
-
 /**
  * The "Sistema de IA Activo" panel: an illustration of agents at work. The picture is
  * hidden from assistive technology, which reads the summary instead.
  */
-export function LiveDemoPanel({ seed, className, ...props }: LiveDemoPanelProps) {
+export function LiveDemoPanel({ className, ...props }: React.ComponentProps<"figure">) {
   const ref = useRef<HTMLElement>(null);
   const near = useInView(ref, { rootMargin: "600px 0px", once: true });
   const titleId = useId();
@@ -90,7 +85,7 @@ export function LiveDemoPanel({ seed, className, ...props }: LiveDemoPanelProps)
       <div aria-hidden="true">
         {near ? (
           <Suspense fallback={<Placeholder />}>
-            <LiveDemoVisual seed={seed} />
+            <LiveDemoVisual />
           </Suspense>
         ) : (
           <Placeholder />

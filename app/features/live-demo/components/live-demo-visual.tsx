@@ -30,13 +30,13 @@ function statIcon(icon: LiveDemoStat["icon"]) {
  * visitor has not asked for reduced motion; otherwise no timer is left behind. Under
  * reduced motion it shows a still picture instead.
  */
-export function LiveDemoVisual({ seed }: { seed?: number }) {
+export function LiveDemoVisual() {
   const ref = useRef<HTMLDivElement>(null);
   const layout = useLayout();
   const reducedMotion = useReducedMotion();
   const inView = useInView(ref);
   const pageVisible = usePageVisible();
-  const [runner] = useState(() => createSceneRunner({ layout, seed }));
+  const [runner] = useState(() => createSceneRunner({ layout }));
   const liveScene = useSyncExternalStore(runner.subscribe, runner.getScene, runner.getScene);
   const still = useMemo(() => (reducedMotion ? stillScene(layout) : undefined), [reducedMotion, layout]);
   const running = inView && pageVisible && !reducedMotion;

@@ -6,12 +6,6 @@ export type Layout = "desktop" | "tablet" | "phone";
 /** Viewport widths where the layout changes: below 480 px phone, below 768 px tablet. */
 export const breakpoints = { tablet: 480, desktop: 768 } as const;
 
-export function layoutForWidth(width: number): Layout {
-  if (width >= breakpoints.desktop) return "desktop";
-  if (width >= breakpoints.tablet) return "tablet";
-  return "phone";
-}
-
 /** Where an agent's progress card sits relative to its node. */
 export type CardSide = "above" | "below" | "left" | "right";
 

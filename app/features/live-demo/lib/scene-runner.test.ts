@@ -5,11 +5,15 @@ import { createRng } from "~/lib/random";
 import { createScene, nextEventAt, packetInterval, statSteps, step, timing } from "./scene";
 
 describe("createSceneRunner", () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // The runner seeds itself with one draw of Math.random: 0 gives the film of `createRng(0)`.
+    vi.spyOn(Math, "random").mockReturnValue(0);
+  });
   afterEach(() => vi.useRealTimers());
 
   const create = (layout: "desktop" | "tablet" | "phone" = "desktop") =>
-    createSceneRunner({ layout, seed: 1, clock: () => Date.now() });
+    createSceneRunner({ layout, clock: () => Date.now() });
 
   it("holds no timer before start and after stop, and resumes where it stopped", () => {
     const runner = create();
@@ -47,7 +51,7 @@ describe("createSceneRunner", () => {
   it("plays the scene's film with one render per moment at most", () => {
     // The same film, event by event, without the runner.
     const until = 60_000;
-    const rng = createRng(1);
+    const rng = createRng(0);
     let scene = createScene("desktop");
     let moments = 0;
     while (nextEventAt(scene) <= until) {

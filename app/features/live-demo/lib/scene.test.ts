@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { liveDemoStats } from "~/content/live-demo";
 
-import { type Layout, layoutForWidth, layouts, links } from "./layouts";
+import { type Layout, layouts, links } from "./layouts";
 import { createRng } from "~/lib/random";
 import {
   type AgentState,
@@ -111,12 +111,10 @@ describe("agents", () => {
     expect(tasks).toEqual(new Set([0, 1, 2]));
   });
 
-  it("number 10 at 1024 px, 4 at 767 px and 3 at 479 px", () => {
-    expect(createScene(layoutForWidth(1024)).agents).toHaveLength(10);
-    expect(createScene(layoutForWidth(767)).agents).toHaveLength(4);
-    expect(createScene(layoutForWidth(479)).agents).toHaveLength(3);
-    expect(layoutForWidth(768)).toBe("desktop");
-    expect(layoutForWidth(480)).toBe("tablet");
+  it("number 10 on desktop, 4 on tablet and 3 on phone", () => {
+    expect(createScene("desktop").agents).toHaveLength(10);
+    expect(createScene("tablet").agents).toHaveLength(4);
+    expect(createScene("phone").agents).toHaveLength(3);
   });
 
   it("keep one type per id in every layout, and links join agents of that layout", () => {

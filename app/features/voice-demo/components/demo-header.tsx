@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
+import { BrandLink } from "~/components/layout/brand-link";
 import { Button } from "~/components/ui/button";
 import { demoPage } from "~/content/demo-cat";
-import { site } from "~/content/site";
 
 export function DemoHeader() {
   const navigate = useNavigate();
@@ -17,14 +17,7 @@ export function DemoHeader() {
   return (
     <header className="border-b border-border/70 bg-background/80">
       <div className="mx-auto flex h-(--header-height) max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          aria-label={demoPage.homeLabel}
-          className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {site.name}
-        </Link>
+        <BrandLink label={demoPage.homeLabel} />
         <Button variant="ghost" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
           {demoPage.backLabel}

@@ -3,6 +3,7 @@ import type Vapi from "@vapi-ai/web";
 
 import { callErrors } from "~/content/demo-cat";
 import { reportError } from "~/lib/errors";
+import { loadOnce } from "~/lib/load-once";
 
 import { readVapiError } from "./vapi-errors";
 import type { VoiceClient, VoiceEvent } from "./voice-client";
@@ -17,16 +18,8 @@ function vapiClass(module: VapiModule): typeof Vapi {
   return "default" in exported ? exported.default : exported;
 }
 
-let sdkModule: Promise<VapiModule> | undefined;
-
 /** Loads the SDK chunk once; a failed load (offline) is forgotten so the next start retries. */
-function loadSdk(): Promise<VapiModule> {
-  sdkModule ??= import("@vapi-ai/web").catch((error: unknown) => {
-    sdkModule = undefined;
-    throw error;
-  });
-  return sdkModule;
-}
+const loadSdk = loadOnce<VapiModule>(() => import("@vapi-ai/web"));
 
 /** An SDK instance, where its events go (the call in progress, or nowhere), and whether a start() is pending. */
 type Slot = { vapi: Vapi; route: ((event: VoiceEvent) => void) | undefined; starting: boolean };
