@@ -1,24 +1,11 @@
+import { footer as content } from "~/content/home";
 import { site } from "~/content/site";
-
-export type SiteFooterProps = {
-  content: {
-    tagline: string;
-    navLabel: string;
-    legal: readonly { label: string; href: string }[];
-    linkedin: string;
-    github: string;
-    newTab: string;
-    location: string;
-    /** `{year}` becomes the current year. */
-    copyright: string;
-  };
-};
 
 const linkClass =
   "rounded-md text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
 /** Legal links, social networks, the city and a copyright with the year of the render. */
-export function SiteFooter({ content }: SiteFooterProps) {
+export function SiteFooter() {
   const social = [
     { label: content.linkedin, href: site.social.linkedin },
     { label: content.github, href: site.social.github },

@@ -32,7 +32,7 @@ function fakeViewport(initialWidth: number) {
 function renderHeader() {
   return render(
     <MemoryRouter>
-      <SiteHeader navigation={navigation} labels={headerCopy} />
+      <SiteHeader />
     </MemoryRouter>,
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 
+import { headerCopy as labels, navigation } from "~/content/home";
 import { currentSection, useSectionVisibility } from "~/hooks/use-section-visibility";
 import { cn } from "~/lib/utils";
 
@@ -15,17 +16,11 @@ export function isHeaderOpaque(scrollY: number, menuOpen: boolean): boolean {
 /** Tailwind's `md`: the desktop nav shows from here, and the mobile menu closes. */
 const desktopQuery = "(min-width: 48rem)";
 
-export type SiteHeaderProps = {
-  /** In-page sections, in page order. */
-  navigation: readonly { id: string; label: string }[];
-  labels: { navLabel: string; openMenu: string; closeMenu: string; homeLabel: string };
-};
-
 /**
  * The landing page's fixed header: transparent over the hero, opaque past 50 px or
  * while the mobile menu is open. The nav marks the section in view with `aria-current`.
  */
-export function SiteHeader({ navigation, labels }: SiteHeaderProps) {
+export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const ids = navigation.map((item) => item.id);
   const { scrollY, visibleIds } = useSectionVisibility(ids);

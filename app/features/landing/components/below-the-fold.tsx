@@ -1,4 +1,3 @@
-import { services } from "~/content/home-sections";
 import { useHydrationPart } from "~/hooks/use-hydration-part";
 
 import type { LandingSlots } from "./landing-page";
@@ -18,7 +17,7 @@ export function BelowTheFold({ liveDemo, contact }: LandingSlots) {
     <div {...part}>
       <ReframeSection />
       <WhySection />
-      <ServicesSection content={services} />
+      <ServicesSection />
       <ProcessSection />
       <AiRevolutionSection liveDemo={liveDemo} />
       <CasesSection />

@@ -3,7 +3,7 @@ import { Component, lazy, Suspense } from "react";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
-import { footer, headerCopy, navigation, sectionsUnavailable } from "~/content/home";
+import { sectionsUnavailable } from "~/content/home";
 import { site } from "~/content/site";
 import { reportError } from "~/lib/errors";
 
@@ -46,7 +46,7 @@ export function LandingPage({ liveDemo, contact }: LandingSlots) {
   useInPageNavigation();
   return (
     <>
-      <SiteHeader navigation={navigation} labels={headerCopy} />
+      <SiteHeader />
       <main id="main">
         <HeroSection />
         <SectionsBoundary>
@@ -55,7 +55,7 @@ export function LandingPage({ liveDemo, contact }: LandingSlots) {
           </Suspense>
         </SectionsBoundary>
       </main>
-      <SiteFooter content={footer} />
+      <SiteFooter />
     </>
   );
 }

@@ -12,7 +12,7 @@ async function renderSection() {
   const { ServicesSection } = await import("./services-section");
   render(
     <>
-      <ServicesSection content={services} />
+      <ServicesSection />
       <section id="contacto" />
     </>,
   );

@@ -4,7 +4,7 @@ import { Section } from "~/components/layout/section";
 import { reportError } from "~/lib/errors";
 import { loadOnce } from "~/lib/load-once";
 import { sectionIds } from "~/content/home";
-import { type Service, type services as servicesContent } from "~/content/home-sections";
+import { type Service, services as content } from "~/content/home-sections";
 
 import { scrollToSection } from "../lib/scroll-to-section";
 import { ServiceIcon } from "./service-icon";
@@ -21,7 +21,7 @@ const prefetchServiceModal = () => void loadServiceModal().catch(() => undefined
 type DialogState = { open: boolean; service: Service; returnFocusTo: HTMLElement };
 
 /** Four service cards; each is a button that opens the service's details. */
-export function ServicesSection({ content }: { content: typeof servicesContent }) {
+export function ServicesSection() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [modal, setModal] = useState<ServiceModalModule | null>(null);
 
