@@ -5,6 +5,7 @@ import { sectionIds } from "~/content/home";
 import { type CaseIcon, cases as content } from "~/content/home-sections";
 
 import { CtaLink } from "./cta-link";
+import { IconBadge } from "./icon-badge";
 
 const icons: Record<CaseIcon, typeof TruckIcon> = {
   logistics: TruckIcon,
@@ -18,12 +19,9 @@ export function CasesSection() {
     <Section id={sectionIds.cases} title={content.title} intro={content.intro}>
       <ul className="grid gap-4 lg:grid-cols-3">
         {content.items.map((item) => {
-          const Icon = icons[item.icon];
           return (
             <li key={item.client} className="flex flex-col rounded-xl border bg-card p-6">
-              <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent/15 text-accent">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconBadge icon={icons[item.icon]} tone="accent" />
               <h3 className="mt-4 text-xl font-bold">{item.client}</h3>
               <p className="mt-2 text-pretty text-muted-foreground">{item.summary}</p>
               <dl className="mt-5 grid gap-4 border-t pt-5">

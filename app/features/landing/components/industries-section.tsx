@@ -5,6 +5,7 @@ import { sectionIds } from "~/content/home";
 import { type IndustryIcon, industries as content } from "~/content/home-sections";
 
 import { CtaLink } from "./cta-link";
+import { IconBadge } from "./icon-badge";
 
 const icons: Record<IndustryIcon, typeof TrendingUpIcon> = {
   sales: TrendingUpIcon,
@@ -19,12 +20,9 @@ export function IndustriesSection() {
     <Section id={sectionIds.industries} title={content.title} intro={content.intro} className="bg-card/30">
       <ul className="grid gap-4 sm:grid-cols-2">
         {content.items.map((item) => {
-          const Icon = icons[item.icon];
           return (
             <li key={item.title} className="flex gap-4 rounded-xl border bg-card p-6">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconBadge icon={icons[item.icon]} />
               <div className="min-w-0">
                 <h3 className="text-lg font-bold">{item.title}</h3>
                 <p className="mt-1 text-pretty text-muted-foreground">{item.description}</p>

@@ -6,6 +6,7 @@ import { type FeatureIcon, why as content } from "~/content/home-sections";
 import { site } from "~/content/site";
 
 import { CtaLink } from "./cta-link";
+import { IconBadge } from "./icon-badge";
 import { TiltCard } from "./tilt-card";
 
 const icons: Record<FeatureIcon, typeof BrainCircuitIcon> = {
@@ -21,13 +22,10 @@ export function WhySection() {
     <Section id={sectionIds.about} title={content.title} intro={content.intro}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {content.cards.map((card) => {
-          const Icon = icons[card.icon];
           return (
             <li key={card.title}>
               <TiltCard className="p-6">
-                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/15 text-primary">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge icon={icons[card.icon]} />
                 <h3 className="mt-4 text-lg font-bold">{card.title}</h3>
                 <p className="mt-2 text-pretty text-muted-foreground">{card.description}</p>
               </TiltCard>
