@@ -23,6 +23,7 @@ const backdrop = (page: Page) => page.locator("[data-slot=site-header] > div[ari
  * `data-state=closed` and how long after that state it left the DOM.
  */
 async function watchDialogExit(page: Page, close: () => Promise<unknown>) {
+  await expect(dialog(page)).toBeVisible();
   const watch = await page.evaluateHandle(() => {
     const content = document.querySelector<HTMLElement>("[role=dialog]")!;
     let closedAt = 0;
@@ -80,6 +81,26 @@ test.describe("landing page", () => {
     await nav.getByRole("link", { name: "Proceso" }).click();
     await expect(nav.getByRole("link", { name: "Proceso" })).toHaveAttribute("aria-current", "location");
     await expect(page.locator(`#${sectionIds.process}`)).toBeInViewport();
+  });
+
+  test("at 1440 px the nav marks the section being read, not the one above; none in the hero or #soluciones", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const current = page
+      .getByRole("navigation", { name: headerCopy.navLabel })
+      .locator('a[aria-current="location"]');
+    await expect(current).toHaveCount(0);
+    for (const id of Object.values(sectionIds)) {
+      await page.evaluate(
+        (target) => document.getElementById(target)!.scrollIntoView({ behavior: "instant", block: "start" }),
+        id,
+      );
+      const item = navigation.find((entry) => entry.id === id);
+      if (item) await expect(current, id).toHaveText(item.label);
+      else await expect(current, id).toHaveCount(0);
+    }
   });
 
   test("a URL with #cases loads without the hash and without a reload", async ({ page }) => {

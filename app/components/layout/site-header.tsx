@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
-import { headerCopy as labels, navigation } from "~/content/home";
-import { currentSection, useSectionVisibility } from "~/hooks/use-section-visibility";
+import { headerCopy as labels, navigation, sectionIds } from "~/content/home";
+import { useScrollPosition } from "~/hooks/use-scroll-position";
 import { cn } from "~/lib/utils";
 
 import { BrandLink } from "./brand-link";
@@ -13,6 +13,9 @@ export function isHeaderOpaque(scrollY: number, menuOpen: boolean): boolean {
   return menuOpen || scrollY > opaqueAfterPx;
 }
 
+/** Every section in page order, also those without a nav link (#soluciones), so none marks the one above it. */
+const pageSections = Object.values(sectionIds);
+
 /** Tailwind's `md`: the desktop nav shows from here, and the mobile menu closes. */
 const desktopQuery = "(min-width: 48rem)";
 
@@ -22,9 +25,7 @@ const desktopQuery = "(min-width: 48rem)";
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const ids = navigation.map((item) => item.id);
-  const { scrollY, visibleIds } = useSectionVisibility(ids);
-  const current = currentSection(ids, visibleIds);
+  const { scrollY, current } = useScrollPosition(pageSections);
   const opaque = isHeaderOpaque(scrollY, menuOpen);
 
   useEffect(() => {
