@@ -5,6 +5,7 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "~/components/layout/error-page";
+import { shell } from "~/content/shell";
 import { ConsentBanner } from "~/features/consent/components/consent-banner";
 import { earlyClickScript, useHydrationPart } from "~/hooks/use-hydration-part";
 import { startAnalytics } from "~/lib/analytics";
@@ -39,6 +40,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
       </head>
       <body {...body}>
+        <a
+          href="#main"
+          className="fixed top-2 left-2 z-[60] -translate-y-[200%] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          {shell.skipToContent}
+        </a>
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -7,6 +7,27 @@ const routes = [
   { path: "/demo-cat", heading: /asistente de voz/i },
 ];
 
+test.describe("keyboard", () => {
+  for (const path of ["/", "/demo-cat", "/cualquier-cosa"]) {
+    test(`${path}: the first Tab stop is 'Saltar al contenido', which leads into main`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      if (path === "/cualquier-cosa") {
+        consoleErrors.expect(/404/);
+      }
+      await page.goto(path);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Saltar al contenido" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    });
+  }
+});
+
 test.describe("production server", () => {
   for (const { path, heading } of routes) {
     test(`${path} is prerendered: 200 and its content in the raw HTML`, async ({ baseURL }) => {

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 /** What a visitor sees when rendering failed: a way forward, never a stack trace. */
 export function ErrorPage({ detail }: { detail?: string }) {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Algo salió mal</h1>
       <p className="max-w-md text-balance text-muted-foreground">
         Tuvimos un problema al mostrar esta página. Probá recargarla o volvé al inicio.

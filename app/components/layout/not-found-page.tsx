@@ -13,7 +13,7 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden="true">
         {notFound.code}
       </p>
