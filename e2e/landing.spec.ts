@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { PNG } from "pngjs";
 
 import { demoPage } from "../app/content/demo-cat";
 import { headerCopy, hero, navigation, sectionIds, sectionsUnavailable } from "../app/content/home";
@@ -369,4 +370,29 @@ test.describe("hydration", () => {
     await expect(page.getByRole("button", { name: sectionsUnavailable.reload })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
   });
+});
+
+test("the waves under #ai-revolution fade into the next section, with no edge (360 and 1440 px)", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const section = page.locator(`#${sectionIds.aiRevolution}`);
+    await section.evaluate((element) => {
+      element.scrollIntoView({ block: "end", behavior: "instant" });
+      window.scrollBy(0, 300);
+    });
+    const box = (await section.boundingBox())!;
+    // The last rows of the section (where the waves end) against the first rows of the next one.
+    const rows = async (y: number) => {
+      const png = PNG.sync.read(await page.screenshot({ clip: { x: 0, y, width, height: 2 } }));
+      return Math.max(...png.data.filter((_, index) => index % 4 !== 3));
+    };
+    const inside = await rows(box.y + box.height - 2);
+    const below = await rows(box.y + box.height + 2);
+    expect(Math.abs(inside - below), `${width} px`).toBeLessThanOrEqual(6);
+    await screenshot(page, `landing-wave-${width}`);
+  }
 });
