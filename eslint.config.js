@@ -51,7 +51,15 @@ const configImport = {
 
 export default tseslint.config(
   {
-    ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "node_modules/"],
+    ignores: [
+      "build/",
+      "build-*/",
+      ".vercel/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "node_modules/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

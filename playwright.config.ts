@@ -19,6 +19,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  // *.test.ts beside the specs are Vitest unit tests of the helpers.
+  testMatch: "**/*.spec.ts",
   outputDir: "test-results/playwright",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

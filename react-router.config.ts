@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import type { SiteConfig } from "./app/lib/config-schema.ts";
@@ -18,8 +18,9 @@ export default {
   buildEnd({ reactRouterConfig, viteConfig }) {
     // The configuration vite.config.ts validated and handed to the app.
     const site = JSON.parse(String(viteConfig.define?.__SITE_CONFIG__)) as SiteConfig;
+    const buildDirectory = resolve(reactRouterConfig.buildDirectory);
     finishBuild({
-      clientDir: join(reactRouterConfig.buildDirectory, "client"),
+      clientDir: join(buildDirectory, "client"),
       siteUrl: site.siteUrl,
       paths: sitePaths,
       integrations: {
@@ -28,6 +29,9 @@ export default {
         posthogHost: site.posthog?.host,
         sentryDsn: site.sentryDsn,
       },
+      // Vercel sets VERCEL=1 and deploys `.vercel/output` beside the build folder (the project root).
+      vercelOutputDir:
+        process.env.VERCEL === "1" ? join(dirname(buildDirectory), ".vercel", "output") : undefined,
     });
   },
 } satisfies Config;

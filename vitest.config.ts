@@ -8,7 +8,13 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.{ts,mjs}",
+      "scripts/**/*.test.{ts,mjs}",
+      // Unit tests of the browser-test helpers; Playwright runs only *.spec.ts.
+      "e2e/**/*.test.{ts,mjs}",
+    ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
     unstubEnvs: true,

@@ -3,13 +3,47 @@
 import { existsSync } from "node:fs";
 
 /**
+ * @typedef {{
+ *   env?: Record<string, string | undefined>;
+ *   exists?: (path: string) => boolean;
+ * }} SystemChecks
+ */
+
+/**
  * `CHROME_PATH`, else Debian's `/usr/bin/chromium`, else undefined so Playwright uses
- * its own downloaded browser (on machines where `npx playwright install chromium` works).
+ * its own downloaded browser (see testBrowser).
+ * @param {SystemChecks} [checks] where to look (the real environment and file system by default)
  * @returns {string | undefined}
  */
-export function browserExecutable() {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  return candidates.find((path) => path && existsSync(path));
+export function browserExecutable({ env = process.env, exists = existsSync } = {}) {
+  const candidates = [env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((path) => path && exists(path));
+}
+
+export const NO_BROWSER = [
+  "No Chromium for the browser tests: CHROME_PATH is not set (or does not exist), there is no",
+  "/usr/bin/chromium, and Playwright's own Chromium could not be downloaded (npx playwright install",
+  "chromium failed: see above). Get one of these two ways, then run the tests again:",
+  "  - install Debian's:  apt-get install -y chromium",
+  "  - or point to any Chrome/Chromium binary:  CHROME_PATH=/path/to/chrome npm test",
+].join("\n");
+
+/**
+ * The Chromium `npm run test:e2e` runs: the system's (browserExecutable), else Playwright's
+ * own, downloaded first when it is missing. Only when the download fails is there none.
+ * @param {SystemChecks & {
+ *   playwrightChromium: string | undefined;
+ *   install: () => boolean;
+ * }} checks `playwrightChromium`: where Playwright keeps its Chromium; `install`: runs
+ *   `npx playwright install chromium` and says whether it succeeded
+ * @returns {{ executable: string } | { error: string }}
+ */
+export function testBrowser({ env, exists = existsSync, playwrightChromium, install }) {
+  const system = browserExecutable({ env, exists });
+  if (system) return { executable: system };
+  const own = () => (playwrightChromium && exists(playwrightChromium) ? playwrightChromium : undefined);
+  const executable = own() ?? (install() ? own() : undefined);
+  return executable ? { executable } : { error: NO_BROWSER };
 }
 
 export const chromiumArgs = [

@@ -52,6 +52,18 @@ test.describe("production server", () => {
     await api.dispose();
   });
 
+  test("methods other than GET and HEAD get 405 with Allow and the security headers", async ({ baseURL }) => {
+    const api = await request.newContext({ baseURL });
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const response = await api.fetch("/", { method, data: "x" });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD");
+      expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+      expect(await response.text()).not.toContain("<html");
+    }
+    await api.dispose();
+  });
+
   test("hashed assets are compressed and immutable; security headers on every response", async ({
     baseURL,
   }) => {

@@ -1,33 +1,31 @@
 // @ts-check
 /**
- * `npm run test:e2e`: checks that a Chromium is available, builds the default and the
- * integration site one after the other, then runs Playwright against them.
+ * `npm run test:e2e`: makes sure a Chromium is available (downloading Playwright's when the
+ * system has none), builds the default and the integration site one after the other, then
+ * runs Playwright against them.
  * Extra arguments go to `playwright test` (for example a spec file or `--grep`).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-import { browserExecutable } from "../e2e/browser.mjs";
+import { testBrowser } from "../e2e/browser.mjs";
 import { builds } from "../e2e/builds.mjs";
 
-const bundled = (() => {
-  try {
-    return chromium.executablePath();
-  } catch {
-    return undefined;
-  }
-})();
-
-if (!browserExecutable() && !(bundled && existsSync(bundled))) {
-  console.error(
-    [
-      "No Chromium found for the browser tests.",
-      "Install one of:",
-      "  - Debian/Ubuntu: apt-get install -y chromium   (or set CHROME_PATH to a Chrome/Chromium binary)",
-      "  - elsewhere:     npx playwright install chromium",
-    ].join("\n"),
-  );
+const browser = testBrowser({
+  playwrightChromium: (() => {
+    try {
+      return chromium.executablePath();
+    } catch {
+      return undefined;
+    }
+  })(),
+  install: () => {
+    console.log("No Chromium found: downloading Playwright's own (npx playwright install chromium) …");
+    return spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" }).status === 0;
+  },
+});
+if ("error" in browser) {
+  console.error(browser.error);
   process.exit(1);
 }
 

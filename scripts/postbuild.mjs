@@ -9,14 +9,31 @@
  * - writes `_headers` with a Content-Security-Policy that allows exactly the inline
  *   scripts of the prerendered pages (by sha256) and the configured integrations;
  * - writes `sitemap.xml` and `robots.txt` from the route list;
+ * - when asked (a build on Vercel), writes Vercel's Build Output: the same files and the
+ *   same headers as `_headers`, in `.vercel/output`;
  * - precompresses text files with brotli and gzip.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { contentSecurityPolicy, headersFile, securityHeaders } from "../server/security-headers.mjs";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  securityHeaders,
+  vercelConfig,
+} from "../server/security-headers.mjs";
 
 /** @param {string} dir @returns {string[]} */
 function filesIn(dir) {
@@ -41,14 +58,32 @@ export function inlineScriptHashes(html) {
 }
 
 /**
+ * Vercel's Build Output API v3: the site's files under `static/` and its routes (headers,
+ * 404) in `config.json`. `_headers` stays out: Vercel would serve it as a page.
+ * @param {string} clientDir
+ * @param {string} outputDir the `.vercel/output` folder
+ * @param {Record<string, string>} headers
+ */
+export function writeVercelOutput(clientDir, outputDir, headers) {
+  rmSync(outputDir, { recursive: true, force: true });
+  mkdirSync(outputDir, { recursive: true });
+  cpSync(clientDir, join(outputDir, "static"), {
+    recursive: true,
+    filter: (source) => source !== join(clientDir, "_headers"),
+  });
+  writeFileSync(join(outputDir, "config.json"), `${JSON.stringify(vercelConfig(headers), null, 2)}\n`);
+}
+
+/**
  * @param {{
  *   clientDir: string;
  *   siteUrl: string;
  *   paths: readonly string[];
  *   integrations: Omit<import("../server/security-headers.mjs").PolicySources, "scriptHashes">;
+ *   vercelOutputDir?: string;
  * }} options
  */
-export function finishBuild({ clientDir, siteUrl, paths, integrations }) {
+export function finishBuild({ clientDir, siteUrl, paths, integrations, vercelOutputDir }) {
   const prerendered404 = join(clientDir, "404", "index.html");
   if (!existsSync(prerendered404))
     throw new Error(`${prerendered404} is missing: is /404 still prerendered?`);
@@ -67,7 +102,8 @@ export function finishBuild({ clientDir, siteUrl, paths, integrations }) {
   // One policy for the whole site (the union of the pages' hashes): static hosts apply
   // `/*` headers to every path, including the 404 page served at any address.
   const csp = contentSecurityPolicy({ scriptHashes: [...hashes].sort(), ...integrations });
-  writeFileSync(join(clientDir, "_headers"), headersFile(securityHeaders(csp)));
+  const headers = securityHeaders(csp);
+  writeFileSync(join(clientDir, "_headers"), headersFile(headers));
 
   const urls = paths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`);
   writeFileSync(
@@ -78,6 +114,8 @@ export function finishBuild({ clientDir, siteUrl, paths, integrations }) {
     join(clientDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
+  // Before precompression: Vercel compresses on its own.
+  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, headers);
 
   const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
   for (const file of filesIn(clientDir).filter((path) => compressible.test(path))) {

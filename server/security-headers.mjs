@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The security headers of every response, from one place: the build writes them to
- * `build/client/_headers` (the format Netlify and Cloudflare Pages read) and
- * `server/serve.mjs` applies that same file, so local and production never disagree.
+ * `build/client/_headers` (the format Netlify and Cloudflare Pages read) and, on Vercel,
+ * to `.vercel/output/config.json`; `server/serve.mjs` applies that same `_headers` file,
+ * so local and production never disagree.
  */
 
 /**
@@ -85,23 +86,65 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML and unhashed files are revalidated on every visit so a deploy shows at once. */
 export const REVALIDATE = "no-cache";
 
+/** @typedef {{ pattern: string; headers: Record<string, string> }} HeaderRule */
+
 /**
- * The `_headers` file: security headers for every path, long caching for hashed assets.
+ * What every host applies: security headers for every path, long caching for hashed assets.
+ * `*` matches the rest of the path.
+ * @param {Record<string, string>} headers the security headers (see securityHeaders)
+ * @returns {HeaderRule[]}
+ */
+export function headerRules(headers) {
+  return [
+    { pattern: "/*", headers },
+    { pattern: "/assets/*", headers: { "Cache-Control": IMMUTABLE } },
+  ];
+}
+
+/**
+ * The `_headers` file (Netlify, Cloudflare Pages, server/serve.mjs) of headerRules.
  * @param {Record<string, string>} headers
  */
 export function headersFile(headers) {
-  const lines = (/** @type {Record<string, string>} */ block) =>
-    Object.entries(block).map(([name, value]) => `  ${name}: ${value}`);
-  return ["/*", ...lines(headers), "", "/assets/*", ...lines({ "Cache-Control": IMMUTABLE }), ""].join("\n");
+  return headerRules(headers)
+    .flatMap(({ pattern, headers: block }) => [
+      pattern,
+      ...Object.entries(block).map(([name, value]) => `  ${name}: ${value}`),
+      "",
+    ])
+    .join("\n");
+}
+
+/** @param {string} pattern a headerRules pattern @returns {string} the same paths as a route regex */
+const routeSource = (pattern) => `^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*$/, "(.*)")}$`;
+
+/**
+ * Vercel's Build Output API v3 `config.json` for the same headerRules: header routes that
+ * `continue` to the files, then the not-found page with status 404 for any path no file matched.
+ * @param {Record<string, string>} headers
+ */
+export function vercelConfig(headers) {
+  return {
+    version: 3,
+    routes: [
+      ...headerRules(headers).map(({ pattern, headers: block }) => ({
+        src: routeSource(pattern),
+        headers: block,
+        continue: true,
+      })),
+      { handle: "filesystem" },
+      { src: "^/.*$", dest: "/404.html", status: 404 },
+    ],
+  };
 }
 
 /**
  * Reads a `_headers` file back into rules (path pattern → headers), as static hosts do.
  * @param {string} text
- * @returns {{ pattern: string; headers: Record<string, string> }[]}
+ * @returns {HeaderRule[]}
  */
 export function parseHeadersFile(text) {
-  /** @type {{ pattern: string; headers: Record<string, string> }[]} */
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
@@ -119,7 +162,7 @@ export function parseHeadersFile(text) {
 
 /**
  * The headers a path gets: every matching rule, in order (`*` matches the rest of the path).
- * @param {{ pattern: string; headers: Record<string, string> }[]} rules
+ * @param {HeaderRule[]} rules
  * @param {string} pathname
  */
 export function headersFor(rules, pathname) {

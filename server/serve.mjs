@@ -7,11 +7,13 @@ import sirv from "sirv";
 
 import { headersFor, parseHeadersFile, REVALIDATE } from "./security-headers.mjs";
 
+const ALLOWED_METHODS = ["GET", "HEAD"];
+
 /**
  * Answers requests for a built site like a static host would: precompressed files
  * (brotli, gzip), the headers of its `_headers` file (security headers everywhere,
- * immutable caching for hashed assets), `no-cache` for everything else, and the
- * prerendered not-found page with a real 404 status.
+ * immutable caching for hashed assets), `no-cache` for everything else, the
+ * prerendered not-found page with a real 404 status, and 405 for any method but GET and HEAD.
  *
  * @param {string} dir the built client folder (build/client)
  * @returns {import("node:http").RequestListener}
@@ -30,6 +32,12 @@ export function siteHandler(dir) {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     res.setHeader("Cache-Control", REVALIDATE);
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+    if (!ALLOWED_METHODS.includes(req.method ?? "")) {
+      // A static site has nothing to post to: say so instead of answering with the page.
+      res.writeHead(405, { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain;charset=utf-8" });
+      res.end("Método no permitido: este sitio solo responde a GET y HEAD.\n");
+      return;
+    }
     files(req, res, () => {
       const accepts = String(req.headers["accept-encoding"] ?? "");
       const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
