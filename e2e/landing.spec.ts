@@ -17,6 +17,18 @@ import {
 const dialog = (page: Page) => page.getByRole("dialog");
 const cardButton = (page: Page, title: string) =>
   page.getByRole("button", { name: `Ver detalles: ${title}` });
+const rotating = (page: Page) => page.locator("[data-slot=rotating-word]");
+/** The play state of each of the hero verb's animations. */
+const verbStates = (page: Page) =>
+  rotating(page).evaluate((element) => element.getAnimations({ subtree: true }).map((a) => a.playState));
+/** The words the hero verb draws at full opacity `ms` after its animations start (seeked and read at once). */
+const verbAt = (page: Page, ms: number) =>
+  rotating(page).evaluate((element, time) => {
+    for (const animation of element.getAnimations({ subtree: true })) animation.currentTime = time;
+    return [...element.children]
+      .filter((word) => getComputedStyle(word).opacity === "1")
+      .map((word) => word.textContent);
+  }, ms);
 const backdrop = (page: Page) => page.locator("[data-slot=site-header] > div[aria-hidden=true]");
 
 /**
@@ -272,37 +284,37 @@ test.describe("landing accessibility and looks", () => {
     await screenshots(page, "landing-service-dialog", { fullPage: false });
   });
 
-  test("the hero verb holds its word while scrolled away, and goes on when back", async ({ page }) => {
-    await page.clock.install();
+  test("the hero verb pauses while scrolled away, and goes on when back", async ({ page }) => {
     await page.goto("/");
-    const verb = page.locator("[data-current]");
-    const rotating = page.locator("span:has(> [data-current])");
-    await expect(rotating).not.toHaveAttribute("data-paused");
+    await hydrated(page, "h1");
+    await expect(rotating(page)).not.toHaveAttribute("data-paused");
+    await expect.poll(() => verbStates(page)).toEqual(Array(hero.subtitle.verbs.length).fill("running"));
 
     await page.locator("#services").scrollIntoViewIfNeeded();
-    await expect(rotating).toHaveAttribute("data-paused", "");
-    await page.clock.runFor(10_000);
-    await expect(verb).toHaveText("interactúa");
+    await expect(rotating(page)).toHaveAttribute("data-paused", "");
+    await expect.poll(() => verbStates(page)).toEqual(Array(hero.subtitle.verbs.length).fill("paused"));
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(rotating).not.toHaveAttribute("data-paused");
-    await page.clock.runFor(4100);
-    await expect(verb).toHaveText("se conecta");
+    await expect(rotating(page)).not.toHaveAttribute("data-paused");
+    await expect.poll(() => verbStates(page)).toEqual(Array(hero.subtitle.verbs.length).fill("running"));
   });
 
-  test("the hero verb rotates every 3500 ms, and stays put under reduced motion", async ({ page }) => {
-    await page.clock.install();
+  test("the hero verb changes every 3500 ms, and stays put under reduced motion", async ({ page }) => {
     await page.goto("/");
-    const verb = page.locator("[data-current]");
-    await expect(verb).toHaveText("interactúa");
-    await page.clock.runFor(4100);
-    await expect(verb).toHaveText("se conecta");
+    await hydrated(page, "h1");
+    const at = (ms: number) => verbAt(page, ms);
+    expect(await at(0)).toEqual(["interactúa"]);
+    expect(await at(2400)).toEqual(["interactúa"]);
+    expect(await at(3600)).toEqual(["se conecta"]);
+    expect(await at(7100)).toEqual(["atiende"]);
+    expect(await at(17_600)).toEqual(["interactúa"]);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
+    await hydrated(page, "h1");
     await expect(page.locator(".decor-sparkle")).toHaveCount(0);
-    await page.clock.runFor(8000);
-    await expect(verb).toHaveText("interactúa");
+    expect(await verbStates(page)).toEqual([]);
+    expect(await verbAt(page, 8000)).toEqual(["interactúa"]);
   });
 });
 

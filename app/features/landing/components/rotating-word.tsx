@@ -1,53 +1,60 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 
 import { useInView } from "~/hooks/use-in-view";
-import { usePageVisible } from "~/hooks/use-page-visible";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import { cn } from "~/lib/utils";
 
-import { useRotatingIndex } from "../hooks/use-rotating-index";
-
-type RotatingWordProps = {
-  words: readonly string[];
-  /** ms each word stays (SPEC §9: 3500). */
-  interval?: number;
-  /** ms of the fade between words (SPEC §9: 500). */
-  fade?: number;
-  className?: string;
-};
+import { wordKeyframes, wordTiming } from "../lib/rotation";
 
 /**
- * One word of a sentence that changes every few seconds with a fade. Every word sits
- * in the same grid cell, so the box is as wide as the longest one and nothing shifts.
- * Hidden from screen readers: the sentence around it provides a stable text. It only
- * changes while on screen in a visible tab: elsewhere it holds no timer.
+ * One word of a sentence that changes every few seconds with a fade. Every word sits in the
+ * same grid cell, so the box is as wide as the longest one and nothing shifts. Hidden from
+ * screen readers: the sentence around it provides a stable text.
+ *
+ * The fades are script animations the compositor plays: no timer, no re-render, no animation
+ * events for React's root listener. They pause off-screen (`data-paused`); browsers pause them in
+ * a background tab. Before the code runs, and under reduced motion, the first word stays.
  */
-export function RotatingWord({ words, interval = 3500, fade = 500, className }: RotatingWordProps) {
+export function RotatingWord({ words, className }: { words: readonly string[]; className?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
+  const animations = useRef<Animation[]>([]);
   const inView = useInView(ref);
-  const pageVisible = usePageVisible();
   const reducedMotion = useReducedMotion();
-  const running = inView && pageVisible;
-  const { index, visible } = useRotatingIndex(words.length, interval, fade, {
-    still: reducedMotion,
-    running,
-  });
+
+  useEffect(() => {
+    const element = ref.current;
+    // Without the Web Animations API (old browsers) the first word simply stays.
+    if (!element || reducedMotion || words.length < 2 || !("animate" in element)) return;
+    const keyframes = wordKeyframes(words.length);
+    const played = [...element.children].map((word, index) =>
+      word.animate(keyframes, wordTiming(index, words.length)),
+    );
+    animations.current = played;
+    return () => {
+      for (const animation of played) animation.cancel();
+      animations.current = [];
+    };
+  }, [words.length, reducedMotion]);
+
+  useEffect(() => {
+    for (const animation of animations.current) {
+      if (inView) animation.play();
+      else animation.pause();
+    }
+  }, [inView, words.length, reducedMotion]);
+
   return (
     <span
       ref={ref}
       aria-hidden="true"
-      data-paused={running ? undefined : ""}
+      data-slot="rotating-word"
+      data-paused={inView ? undefined : ""}
       className={cn("inline-grid justify-items-center align-bottom", className)}
     >
-      {words.map((word, wordIndex) => (
+      {words.map((word, index) => (
         <span
           key={word}
-          data-current={wordIndex === index || undefined}
-          className={cn(
-            "col-start-1 row-start-1 whitespace-nowrap transition-opacity ease-in-out",
-            wordIndex === index && visible ? "opacity-100" : "opacity-0",
-          )}
-          style={{ transitionDuration: `${fade}ms` }}
+          className={cn("col-start-1 row-start-1 whitespace-nowrap", index > 0 && "opacity-0")}
         >
           {word}
         </span>
