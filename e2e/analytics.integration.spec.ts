@@ -201,7 +201,8 @@ test.describe("error reporting (Sentry at the local collector)", () => {
     consoleErrors.expect(/Uncaught: Falló el envío/);
     const collector = await useCollector(page);
     await page.goto("/?utm_source=boletin&email=ana%40example.com#precios");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Error reporting starts with the page's code, which runs after the first paint.
+    await hydrated(page, "h1");
 
     await page.evaluate(() => {
       setTimeout(() => {
@@ -233,7 +234,7 @@ test.describe("error reporting (Sentry at the local collector)", () => {
     consoleErrors.expect(/Rechazo sin manejar/);
     const collector = await useCollector(page);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await hydrated(page, "h1");
 
     await page.evaluate(() => {
       void Promise.reject(new Error("Rechazo sin manejar"));

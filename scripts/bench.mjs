@@ -93,28 +93,39 @@ async function lighthouseMedian(path) {
 }
 
 /**
- * The JavaScript and CSS a page requests before its load event, as gzip -9 bytes of the
- * built files (what a gzip-only CDN would send; brotli is smaller).
+ * The JavaScript and CSS a page requests before it is both loaded and hydrated (the load event
+ * and `data-hydrated` on the body, whichever comes last), as gzip -9 bytes of the built files
+ * (what a gzip-only CDN would send; brotli is smaller). Scripts start only after the first paint,
+ * often after the load event, so the load event alone would not count them.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} path
  */
 async function bytesBeforeLoad(browser, path) {
   const page = await browser.newPage();
-  /** @type {Set<string>} */
-  const scripts = new Set();
-  /** @type {Set<string>} */
-  const styles = new Set();
-  let loaded = false;
-  page.on("request", (request) => {
-    if (loaded) return;
-    const url = new URL(request.url());
-    if (url.origin !== origin) return;
-    if (request.resourceType() === "script" || url.pathname.endsWith(".js")) scripts.add(url.pathname);
-    if (request.resourceType() === "stylesheet" || url.pathname.endsWith(".css")) styles.add(url.pathname);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body?.hasAttribute("data-hydrated")) return;
+      Object.assign(window, { benchHydratedAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
   });
-  page.on("load", () => (loaded = true));
   await page.goto(`${origin}${path}`, { waitUntil: "load" });
+  await page.locator("body[data-hydrated]").waitFor({ state: "attached" });
+  const requested = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation");
+    const cut = Math.max(
+      /** @type {PerformanceNavigationTiming} */ (navigation).loadEventStart,
+      /** @type {{ benchHydratedAt: number }} */ (/** @type {unknown} */ (window)).benchHydratedAt,
+    );
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime <= cut)
+      .map((entry) => entry.name);
+  });
   await page.close();
+  const ours = requested.map((url) => new URL(url)).filter((url) => url.origin === origin);
+  const scripts = new Set(ours.filter((url) => url.pathname.endsWith(".js")).map((url) => url.pathname));
+  const styles = new Set(ours.filter((url) => url.pathname.endsWith(".css")).map((url) => url.pathname));
   /** @param {Set<string>} files */
   const gzipBytes = (files) =>
     [...files].reduce(
@@ -242,7 +253,7 @@ try {
     const jsBar = path === "/" ? bars.jsHomeKb : undefined;
     rows.push({
       check: "js",
-      name: `${path} JS before load (gzip)`,
+      name: `${path} JS before load and hydration (gzip)`,
       value: kb(bytes.js),
       bar: jsBar ? `<= ${jsBar} KB` : "",
       ok: jsBar ? bytes.js <= jsBar * 1024 : true,

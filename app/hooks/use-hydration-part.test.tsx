@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { earlyClickScript, replayEarlyClick, useHydrationPart } from "./use-hydration-part";
+import { earlyClickScript, replayEarlyClick, useHydrationPart, whenHydrated } from "./use-hydration-part";
 
 beforeAll(() => {
   // What the inline script in the document head does on a real page.
@@ -110,5 +110,20 @@ describe("useHydrationPart", () => {
     });
     expect(section).toHaveAttribute("data-hydrated");
     expect(onPress).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("whenHydrated", () => {
+  it("resolves once the part is marked hydrated, and at once when it already is", async () => {
+    const part = document.createElement("div");
+    let done = false;
+    const waiting = whenHydrated(part).then(() => (done = true));
+    part.setAttribute("data-other", "");
+    await Promise.resolve();
+    expect(done).toBe(false);
+    part.setAttribute("data-hydrated", "");
+    await waiting;
+    expect(done).toBe(true);
+    await expect(whenHydrated(part)).resolves.toBeUndefined();
   });
 });

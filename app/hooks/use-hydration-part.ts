@@ -5,7 +5,7 @@ import { useHydrated } from "./use-hydrated";
 /*
  * Early clicks, in one place. Pages are prerendered, so a visitor can press a button before
  * React has hydrated it (a slow phone, or the landing's sections 2-10, whose code loads after
- * the load event). React ignores such a click. So:
+ * the body has hydrated). React ignores such a click. So:
  *
  * - a *part* of the page is an element with `data-part`; React adds `data-hydrated` to it once
  *   its code has hydrated it (`useHydrationPart`). The document body is one part; the landing's
@@ -42,4 +42,17 @@ export function useHydrationPart<T extends HTMLElement>() {
     if (hydrated && ref.current) replayEarlyClick(ref.current);
   }, [hydrated]);
   return { ref, "data-part": "", "data-hydrated": hydrated ? "" : undefined } as const;
+}
+
+/** Resolves once `part` carries `data-hydrated` (at once if it already does). */
+export function whenHydrated(part: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (part.hasAttribute("data-hydrated")) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!part.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(part, { attributeFilter: ["data-hydrated"] });
+  });
 }

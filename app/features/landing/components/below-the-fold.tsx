@@ -10,7 +10,7 @@ import { ReframeSection } from "./reframe-section";
 import { ServicesSection } from "./services-section";
 import { WhySection } from "./why-section";
 
-/** Sections 2 to 10: prerendered with the page, hydrated once their code arrives after the load event. */
+/** Sections 2 to 10: prerendered with the page, hydrated once their code arrives after the body has hydrated. */
 export function BelowTheFold({ liveDemo, contact }: LandingSlots) {
   const part = useHydrationPart<HTMLDivElement>();
   return (

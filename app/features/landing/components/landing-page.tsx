@@ -5,10 +5,10 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { sectionsUnavailable } from "~/content/home";
 import { site } from "~/content/site";
+import { whenHydrated } from "~/hooks/use-hydration-part";
 import { reportError } from "~/lib/errors";
 
 import { useInPageNavigation } from "../hooks/use-in-page-navigation";
-import { whenPageLoaded } from "../lib/when-page-loaded";
 import { HeroSection } from "./hero-section";
 
 /**
@@ -25,19 +25,19 @@ export type LandingSlots = {
 const importSections = () => import("./below-the-fold");
 
 /*
- * Sections 2 to 10 are in the prerendered HTML, but their code is fetched after the load event:
- * until then React leaves their HTML as it is (selective hydration), so the first paint and the
- * first hydration need only the header and hero code. While prerendering, and when this module
- * first runs after the load event (a client-side navigation from /demo-cat), the sections are
- * loaded with the route instead, so they render in place and the page appears whole.
+ * Sections 2 to 10 are in the prerendered HTML, but their code is fetched only once the body has
+ * hydrated: until then React leaves their HTML as it is (selective hydration), so the first
+ * hydration needs only the header and hero code. While prerendering, and when this module runs
+ * on a page without them (a client-side navigation from /demo-cat), the sections are loaded
+ * with the route instead, so they render in place and the page appears whole.
  */
-const loadedWithRoute =
-  import.meta.env.SSR || document.readyState === "complete" ? await importSections() : undefined;
+const prerenderedHere = !import.meta.env.SSR && document.getElementById("contacto") !== null;
+const loadedWithRoute = prerenderedHere ? undefined : await importSections();
 
 const Sections =
   loadedWithRoute?.BelowTheFold ??
   lazy(() =>
-    whenPageLoaded()
+    whenHydrated(document.body)
       .then(importSections)
       .then((module) => ({ default: module.BelowTheFold })),
   );
