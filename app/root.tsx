@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -12,8 +11,6 @@ import { startAnalytics } from "~/lib/analytics";
 import { reportError, startErrorReporting } from "~/lib/errors";
 
 export const links: Route.LinksFunction = () => [
-  // The one font file the first paint needs (latin subset of the variable font).
-  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,6 +1,8 @@
 import { footer as content } from "~/content/home";
 import { site } from "~/content/site";
 
+import { BrandLogo } from "./brand-link";
+
 const linkClass =
   "rounded-md text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
 
@@ -15,7 +17,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <p className="flex items-center gap-2 text-lg font-extrabold">
-            <img src="/favicon.svg" alt="" width={24} height={24} />
+            <BrandLogo size={24} />
             {site.name}
           </p>
           <p className="mt-2 text-sm text-muted-foreground">{content.tagline}</p>
