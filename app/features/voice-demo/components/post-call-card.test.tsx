@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { postCallCopy } from "~/content/demo-cat";
+import { postCallCopy } from "~/content/post-call";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/sonner";
-import { postCallCopy } from "~/content/demo-cat";
+import { postCallCopy } from "~/content/post-call";
 import { sectionIds } from "~/content/home";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
@@ -93,11 +93,11 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
     },
   ];
 
+  // One box for the card and its toaster, whose (empty) region must not take a row of the layout.
   return (
-    <>
+    <div data-slot="post-call-card">
       <section
         aria-labelledby={headingId}
-        data-slot="post-call-card"
         className="flex flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20 sm:p-6"
       >
         <h2 id={headingId} className="text-lg font-bold">
@@ -170,6 +170,6 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
         </div>
       </section>
       <Toaster id={TOASTER_ID} containerAriaLabel={postCallCopy.toasts} />
-    </>
+    </div>
   );
 }

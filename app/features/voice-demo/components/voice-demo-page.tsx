@@ -39,9 +39,14 @@ function callSummary(state: CallState): CallSummary {
 type VoiceDemoPageProps = {
   /** 'Agendar una reunión' for the card after a call, when booking is configured. */
   booking?: React.ReactNode;
+  /**
+   * Makes the card's WhatsApp link device-aware like the landing's (features/contact). Rendered
+   * from the first call on, so it is ready when the card appears.
+   */
+  contactDialog?: React.ReactNode;
 };
 
-export function VoiceDemoPage({ booking }: VoiceDemoPageProps) {
+export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   const { kind, client } = useVoiceClient();
   const { state, start, finish, toggleMute, prefetch } = useVoiceCall(client);
   const inCall = isInCall(state.status);
@@ -94,6 +99,7 @@ export function VoiceDemoPage({ booking }: VoiceDemoPageProps) {
         </div>
       </main>
       <DemoFooter />
+      {state.status !== "idle" && <Suspense>{contactDialog}</Suspense>}
     </div>
   );
 }

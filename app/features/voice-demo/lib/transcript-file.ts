@@ -1,4 +1,5 @@
-import { transcriptCopy, transcriptFileCopy } from "~/content/demo-cat";
+import { transcriptCopy } from "~/content/demo-cat";
+import { transcriptFileCopy } from "~/content/post-call";
 
 import type { TranscriptLine } from "./transcript";
 
