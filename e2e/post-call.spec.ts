@@ -158,10 +158,9 @@ test.describe("the card after a call on a phone", () => {
     page,
   }) => {
     await page.goto("/demo-cat");
+    // The card follows any call that was answered, however short.
     await callButton(page, "Iniciar Llamada").click();
-    await expect(page.getByRole("log", { name: transcriptCopy.heading })).toContainText(
-      previewScript[0]!.text,
-    );
+    await expect(status(page)).toHaveText(/^Llamada activa/);
     await callButton(page, "Finalizar Llamada").click();
 
     const whatsapp = card(page).getByRole("link", { name: "Hablar con nuestro equipo" });
