@@ -3,33 +3,7 @@ import { type BrowserType, type Page } from "@playwright/test";
 import { callErrors, demoPage, instructions, previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
-
-declare global {
-  interface Window {
-    /** Every track getUserMedia handed to the page, recorded by `recordMicTracks`. */
-    micTracks: MediaStreamTrack[];
-  }
-}
-
-/**
- * Keeps a reference to every microphone track the page receives, so the test can check
- * what the page did with them (muted, stopped) without any hook in the product.
- */
-async function recordMicTracks(page: Page) {
-  await page.addInitScript(() => {
-    window.micTracks = [];
-    if (!navigator.mediaDevices) return;
-    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-    navigator.mediaDevices.getUserMedia = async (constraints) => {
-      const stream = await original(constraints);
-      window.micTracks.push(...stream.getTracks());
-      return stream;
-    };
-  });
-}
-
-const micTracks = (page: Page) =>
-  page.evaluate(() => window.micTracks.map(({ enabled, readyState }) => ({ enabled, readyState })));
+import { micTracks, recordMicTracks } from "./mic-tracks";
 
 const status = (page: Page) => page.getByRole("status");
 const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =>

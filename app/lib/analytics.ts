@@ -28,6 +28,8 @@ export type CtaName =
   | "whatsapp_number_click"
   | "email_address_click";
 
+export type DemoCtaName = "whatsapp" | "contact" | "booking";
+
 export type AnalyticsEvents = {
   whatsapp_click: { location: "contact_section" };
   email_click: { location: "contact_section" };
@@ -39,6 +41,10 @@ export type AnalyticsEvents = {
   demo_call_end: { call_duration: number };
   demo_call_error: { error_message: string };
   mic_toggle: { state: "muted" | "unmuted" };
+  /** A conversion link of the card after a call (PRODUCT.md "After the call"). */
+  demo_cta_click: { name: DemoCtaName };
+  demo_transcript_copy: Record<string, never>;
+  demo_transcript_download: Record<string, never>;
 };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;

@@ -10,8 +10,8 @@ import { VoiceDemoPage } from "./voice-demo-page";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
-function renderPage() {
-  const Stub = createRoutesStub([{ path: "/demo-cat", Component: VoiceDemoPage }]);
+function renderPage(props: React.ComponentProps<typeof VoiceDemoPage> = {}) {
+  const Stub = createRoutesStub([{ path: "/demo-cat", Component: () => <VoiceDemoPage {...props} /> }]);
   return render(<Stub initialEntries={["/demo-cat"]} />);
 }
 
@@ -37,5 +37,17 @@ describe("VoiceDemoPage", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Inicializando...");
     expect(screen.getByRole("button", { name: callControls.finish })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: callControls.mute })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("mounts the contact dialog slot from the first call on, not before", async () => {
+    vi.stubGlobal("isSecureContext", true);
+    Object.defineProperty(navigator, "mediaDevices", {
+      configurable: true,
+      value: { getUserMedia: () => new Promise(() => {}) },
+    });
+    renderPage({ contactDialog: <p>contact dialog slot</p> });
+    expect(screen.queryByText("contact dialog slot")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: callControls.start }));
+    expect(screen.getByText("contact dialog slot")).toBeInTheDocument();
   });
 });

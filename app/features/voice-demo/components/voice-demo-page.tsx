@@ -1,22 +1,61 @@
 import { FlaskConical } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 
 import { demoPage } from "~/content/demo-cat";
 import { track } from "~/lib/analytics";
+import { reportError } from "~/lib/errors";
 
-import { useVoiceCall } from "../hooks/use-voice-call";
+import { isInCall, useVoiceCall, type CallState } from "../hooks/use-voice-call";
 import { useVoiceClient } from "../hooks/use-voice-client";
 import { CallPanel } from "./call-panel";
 import { DemoFooter } from "./demo-footer";
 import { DemoHeader } from "./demo-header";
 import { InstructionsCard } from "./instructions-card";
+import type { CallSummary, PostCallCardProps } from "./post-call-card";
 import { TranscriptPanel } from "./transcript-panel";
 
-export function VoiceDemoPage() {
+/** The post-call card (and its toasts) is fetched during the call, not with the page. */
+const importPostCallCard = () => import("./post-call-card");
+
+/** If its code cannot load (offline, a deploy replaced it), the page stays as it is without it. */
+const PostCallCard = lazy(async (): Promise<{ default: React.ComponentType<PostCallCardProps> }> => {
+  try {
+    return { default: (await importPostCallCard()).PostCallCard };
+  } catch (error) {
+    reportError(error, { feature: "voice-demo", source: "post-call-card" });
+    return { default: () => null };
+  }
+});
+
+function callSummary(state: CallState): CallSummary {
+  return {
+    seconds: state.endedAfter ?? 0,
+    assistantTurns: state.transcript.filter((line) => line.role === "assistant" && line.final).length,
+    medianResponseMs: null,
+    endedByLimit: false,
+  };
+}
+
+type VoiceDemoPageProps = {
+  /** 'Agendar una reunión' for the card after a call, when booking is configured. */
+  booking?: React.ReactNode;
+  /**
+   * Makes the card's WhatsApp link device-aware like the landing's (features/contact). Rendered
+   * from the first call on, so it is ready when the card appears.
+   */
+  contactDialog?: React.ReactNode;
+};
+
+export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   const { kind, client } = useVoiceClient();
   const { state, start, finish, toggleMute, prefetch } = useVoiceCall(client);
+  const inCall = isInCall(state.status);
 
   useEffect(() => track("demo_page_view"), []);
+
+  useEffect(() => {
+    if (inCall) importPostCallCard().catch(() => undefined);
+  }, [inCall]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -39,13 +78,20 @@ export function VoiceDemoPage() {
         </div>
 
         <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
-          <CallPanel
-            state={state}
-            onStart={start}
-            onFinish={finish}
-            onToggleMute={toggleMute}
-            onPrefetch={prefetch}
-          />
+          <div className="grid gap-6">
+            <CallPanel
+              state={state}
+              onStart={start}
+              onFinish={finish}
+              onToggleMute={toggleMute}
+              onPrefetch={prefetch}
+            />
+            {state.status === "ended" && (
+              <Suspense>
+                <PostCallCard summary={callSummary(state)} transcript={state.transcript} booking={booking} />
+              </Suspense>
+            )}
+          </div>
           <div className="grid gap-6">
             <TranscriptPanel lines={state.transcript} />
             <InstructionsCard />
@@ -53,6 +99,7 @@ export function VoiceDemoPage() {
         </div>
       </main>
       <DemoFooter />
+      {state.status !== "idle" && <Suspense>{contactDialog}</Suspense>}
     </div>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * Copy of the card after a demo call and of the transcript file. Its own file so it loads with the
+ * card, not with the page's first paint.
+ */
+
+/** The card after 'Llamada finalizada' (PRODUCT.md "After the call"). */
+export const postCallCopy = {
+  heading: "Resumen de la llamada",
+  endedByLimit: "La llamada terminó porque llegó a la duración máxima de la demo.",
+  stats: {
+    duration: "Duración",
+    assistantTurns: "Respuestas del asistente",
+    medianResponse: "Tiempo de respuesta",
+    notMeasured: "Sin medir",
+  },
+  copy: "Copiar transcripción",
+  copied: "Transcripción copiada",
+  copyFailed: "No se pudo copiar la transcripción",
+  copyFailedHint: "Tu navegador no permite copiar: descargala como archivo de texto.",
+  download: "Descargar transcripción",
+  conversionHeading: "¿Querés un asistente así para tu empresa?",
+  conversionBody:
+    "Lo diseñamos con la información de tu negocio: atiende a tus clientes las 24 horas y se conecta con tu CRM.",
+  whatsapp: "Hablar con nuestro equipo",
+  contact: "Dejar mis datos",
+  /** The toasts' region, named apart from the contact dialog's "Notificaciones". */
+  toasts: "Avisos de la llamada",
+} as const;
+
+/** The downloaded transcript: its first line names the demo and the date. */
+export const transcriptFileCopy = {
+  heading: (date: string) => `Demo del asistente de voz de CAT, ${date}`,
+  fileName: "transcripcion-demo-cat",
+} as const;

@@ -1,0 +1,149 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { postCallCopy } from "~/content/post-call";
+import { site } from "~/content/site";
+import { track } from "~/lib/analytics";
+
+import type { TranscriptLine } from "../lib/transcript";
+import { type CallSummary, PostCallCard } from "./post-call-card";
+
+vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
+
+const transcript: TranscriptLine[] = [
+  { id: 1, role: "assistant", text: "¡Hola! Soy Clara, ¿en qué te ayudo?", final: true },
+  { id: 2, role: "user", text: "Quería saber de mi pedido.", final: true },
+  { id: 3, role: "assistant", text: "Llega mañana.", final: true },
+];
+
+const summary: CallSummary = { seconds: 83, assistantTurns: 2, medianResponseMs: null, endedByLimit: false };
+
+function renderCard(props: Partial<React.ComponentProps<typeof PostCallCard>> = {}) {
+  const Stub = createRoutesStub([
+    {
+      path: "/demo-cat",
+      Component: () => <PostCallCard summary={summary} transcript={transcript} {...props} />,
+    },
+  ]);
+  return render(<Stub initialEntries={["/demo-cat"]} />);
+}
+
+/** jsdom's Blob has no `text()`; its FileReader reads it as UTF-8. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob, "utf-8");
+  });
+}
+
+const card = () => screen.getByRole("region", { name: postCallCopy.heading });
+const stat = (label: string) => within(card()).getByText(label).nextElementSibling;
+
+describe("PostCallCard", () => {
+  beforeEach(() => vi.mocked(track).mockClear());
+
+  it("shows the duration, the assistant's turns, and 'Sin medir' without a measured response time", () => {
+    renderCard();
+    expect(screen.getByRole("heading", { level: 2, name: postCallCopy.heading })).toBeInTheDocument();
+    expect(stat(postCallCopy.stats.duration)).toHaveTextContent("01:23");
+    expect(stat(postCallCopy.stats.assistantTurns)).toHaveTextContent("2");
+    expect(stat(postCallCopy.stats.medianResponse)).toHaveTextContent(postCallCopy.stats.notMeasured);
+    expect(screen.queryByText(postCallCopy.endedByLimit)).not.toBeInTheDocument();
+  });
+
+  it("shows the median response time in seconds with one decimal and a decimal comma", () => {
+    renderCard({ summary: { ...summary, medianResponseMs: 840 } });
+    expect(stat(postCallCopy.stats.medianResponse)).toHaveTextContent("0,8 s");
+  });
+
+  it("says so when the length limit ended the call", () => {
+    renderCard({ summary: { ...summary, endedByLimit: true } });
+    expect(within(card()).getByText(postCallCopy.endedByLimit)).toBeVisible();
+  });
+
+  it("copies the transcript file's text, confirms with a toast and reports the copy", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Copiar transcripción" }));
+    expect(await screen.findByText("Transcripción copiada")).toBeInTheDocument();
+    const [[copied]] = writeText.mock.calls as unknown as [[string]];
+    expect(copied.split("\n").slice(1)).toEqual([
+      "",
+      "Asistente: ¡Hola! Soy Clara, ¿en qué te ayudo?",
+      "Vos: Quería saber de mi pedido.",
+      "Asistente: Llega mañana.",
+      "",
+    ]);
+    expect(track).toHaveBeenCalledWith("demo_transcript_copy");
+  });
+
+  it("says in Spanish when the clipboard refuses, and reports no copy", async () => {
+    const writeText = vi.fn(() => Promise.reject(new DOMException("Denied", "NotAllowedError")));
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Copiar transcripción" }));
+    expect(await screen.findByText(postCallCopy.copyFailed)).toBeInTheDocument();
+    expect(screen.getByText(postCallCopy.copyFailedHint)).toBeInTheDocument();
+    expect(track).not.toHaveBeenCalledWith("demo_transcript_copy");
+  });
+
+  it("downloads the transcript as a UTF-8 text file and reports the download", async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return "blob:transcript";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole("button", { name: "Descargar transcripción" }));
+
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]!.href).toBe("blob:transcript");
+    expect(clicked[0]!.download).toMatch(/^transcripcion-demo-cat-\d{4}-\d{2}-\d{2}-\d{4}\.txt$/);
+    expect(blobs[0]!.type).toBe("text/plain;charset=utf-8");
+    expect((await readBlob(blobs[0]!)).split("\n").slice(2, 5)).toEqual([
+      "Asistente: ¡Hola! Soy Clara, ¿en qué te ayudo?",
+      "Vos: Quería saber de mi pedido.",
+      "Asistente: Llega mañana.",
+    ]);
+    expect(track).toHaveBeenCalledWith("demo_transcript_download");
+  });
+
+  it("offers no copy or download when nothing was said", () => {
+    renderCard({ transcript: [] });
+    expect(screen.queryByRole("button", { name: "Copiar transcripción" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Descargar transcripción" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hablar con nuestro equipo" })).toBeInTheDocument();
+  });
+
+  it("leads to the team by WhatsApp and to the contact form, reporting each click", async () => {
+    renderCard();
+    const conversion = screen.getByRole("group", { name: "¿Querés un asistente así para tu empresa?" });
+    const whatsapp = within(conversion).getByRole("link", { name: "Hablar con nuestro equipo" });
+    expect(whatsapp).toHaveAttribute("href", site.whatsapp.href);
+    const contact = within(conversion).getByRole("link", { name: "Dejar mis datos" });
+    expect(contact).toHaveAttribute("href", "/#contacto");
+
+    // The WhatsApp link's navigation is the browser's (or the contact dialog's) business, not jsdom's.
+    whatsapp.addEventListener("click", (event) => event.preventDefault());
+    await userEvent.click(whatsapp);
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "whatsapp" });
+    await userEvent.click(contact);
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "contact" });
+  });
+
+  it("places the booking slot among the conversion links", () => {
+    renderCard({ booking: <button type="button">Agendar una reunión</button> });
+    const conversion = screen.getByRole("group", { name: "¿Querés un asistente así para tu empresa?" });
+    expect(within(conversion).getByRole("button", { name: "Agendar una reunión" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { CopyIcon, DownloadIcon, MessageCircleIcon, TimerOffIcon } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+
+import { Button } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/sonner";
+import { postCallCopy } from "~/content/post-call";
+import { sectionIds } from "~/content/home";
+import { site } from "~/content/site";
+import { track } from "~/lib/analytics";
+
+import { formatCallTime } from "../lib/call-time";
+import type { TranscriptLine } from "../lib/transcript";
+import { transcriptFile, type TranscriptFile } from "../lib/transcript-file";
+
+export type CallSummary = {
+  /** How long the call was active. */
+  seconds: number;
+  /** Final assistant turns of the transcript. */
+  assistantTurns: number;
+  /** Median time from the end of the visitor's speech to the assistant's answer; null if none was measured. */
+  medianResponseMs: number | null;
+  /** The demo's length limit ended the call. */
+  endedByLimit: boolean;
+};
+
+export type PostCallCardProps = {
+  summary: CallSummary;
+  transcript: TranscriptLine[];
+  /** 'Agendar una reunión', when booking is configured (composed by the route). */
+  booking?: React.ReactNode;
+};
+
+/**
+ * The card's own toasts: the contact dialog brings a toaster of its own, and a toast must show
+ * once, not once per toaster.
+ */
+const TOASTER_ID = "post-call";
+
+/** `0,8 s`: one decimal, decimal comma (PRODUCT.md). */
+function formatResponseSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1).replace(".", ",")} s`;
+}
+
+function saveFile({ name, text }: TranscriptFile) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The download has taken the file by the next task; keeping the URL would hold the text in memory.
+  window.setTimeout(() => URL.revokeObjectURL(url));
+}
+
+/**
+ * After 'Llamada finalizada': what the call was (duration, turns, response time), the transcript to
+ * keep, and the ways from the demo to a conversation with the team.
+ */
+export function PostCallCard({ summary, transcript, booking }: PostCallCardProps) {
+  const headingId = useId();
+  const conversionId = useId();
+  const hasTurns = transcript.some((line) => line.final);
+
+  async function copy() {
+    try {
+      // navigator.clipboard is missing on insecure origins: the TypeError lands in the catch too.
+      await navigator.clipboard.writeText(transcriptFile(transcript, new Date()).text);
+      toast.success(postCallCopy.copied, { toasterId: TOASTER_ID });
+      track("demo_transcript_copy");
+    } catch {
+      toast.error(postCallCopy.copyFailed, {
+        description: postCallCopy.copyFailedHint,
+        toasterId: TOASTER_ID,
+      });
+    }
+  }
+
+  function download() {
+    saveFile(transcriptFile(transcript, new Date()));
+    track("demo_transcript_download");
+  }
+
+  const stats = [
+    { label: postCallCopy.stats.duration, value: formatCallTime(summary.seconds) },
+    { label: postCallCopy.stats.assistantTurns, value: String(summary.assistantTurns) },
+    {
+      label: postCallCopy.stats.medianResponse,
+      value:
+        summary.medianResponseMs === null
+          ? postCallCopy.stats.notMeasured
+          : formatResponseSeconds(summary.medianResponseMs),
+    },
+  ];
+
+  // One box for the card and its toaster, whose (empty) region must not take a row of the layout.
+  return (
+    <div data-slot="post-call-card">
+      <section
+        aria-labelledby={headingId}
+        className="flex flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20 sm:p-6"
+      >
+        <h2 id={headingId} className="text-lg font-bold">
+          {postCallCopy.heading}
+        </h2>
+
+        {summary.endedByLimit && (
+          <p className="-mt-2 flex gap-2 text-sm text-muted-foreground">
+            <TimerOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {postCallCopy.endedByLimit}
+          </p>
+        )}
+
+        <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary/60 px-3 py-2 sm:flex-col sm:justify-start sm:gap-1 sm:py-3"
+            >
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-lg font-bold tabular-nums sm:text-xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {hasTurns && (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="outline" className="sm:flex-1" onClick={copy}>
+              <CopyIcon aria-hidden="true" />
+              {postCallCopy.copy}
+            </Button>
+            <Button variant="outline" className="sm:flex-1" onClick={download}>
+              <DownloadIcon aria-hidden="true" />
+              {postCallCopy.download}
+            </Button>
+          </div>
+        )}
+
+        <div
+          role="group"
+          aria-labelledby={conversionId}
+          className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 sm:p-5"
+        >
+          <h3 id={conversionId} className="text-base font-bold text-balance">
+            {postCallCopy.conversionHeading}
+          </h3>
+          <p className="text-sm text-pretty text-muted-foreground">{postCallCopy.conversionBody}</p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Button asChild>
+              <a
+                href={site.whatsapp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track("demo_cta_click", { name: "whatsapp" })}
+              >
+                <MessageCircleIcon aria-hidden="true" />
+                {postCallCopy.whatsapp}
+              </a>
+            </Button>
+            {booking}
+            <Button asChild variant="outline">
+              <Link
+                to={`/#${sectionIds.contact}`}
+                onClick={() => track("demo_cta_click", { name: "contact" })}
+              >
+                {postCallCopy.contact}
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+      <Toaster id={TOASTER_ID} containerAriaLabel={postCallCopy.toasts} />
+    </div>
+  );
+}

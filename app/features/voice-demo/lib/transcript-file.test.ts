@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+import type { TranscriptLine } from "./transcript";
+import { transcriptFile } from "./transcript-file";
+
+const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
+// 19:05 in Buenos Aires (UTC-3).
+const date = new Date("2026-11-23T22:05:00Z");
+
+const line = (id: number, role: TranscriptLine["role"], text: string, final = true): TranscriptLine => ({
+  id,
+  role,
+  text,
+  final,
+});
+
+describe("transcriptFile", () => {
+  it("starts with the date, then one 'Asistente:' or 'Vos:' line per final turn, in order", () => {
+    const { text } = transcriptFile(
+      [
+        line(1, "assistant", "¡Hola! Soy Clara. ¿En qué te ayudo?"),
+        line(2, "user", "Quería saber dónde está mi pedido."),
+        line(3, "assistant", "Llega mañana entre las 9 y las 13."),
+      ],
+      date,
+      BUENOS_AIRES,
+    );
+    expect(text).toBe(
+      [
+        "Demo del asistente de voz de CAT, 23 de noviembre de 2026 a las 19:05",
+        "",
+        "Asistente: ¡Hola! Soy Clara. ¿En qué te ayudo?",
+        "Vos: Quería saber dónde está mi pedido.",
+        "Asistente: Llega mañana entre las 9 y las 13.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out partial lines and keeps each turn on one line", () => {
+    const { text } = transcriptFile(
+      [line(1, "user", "Sí,\n  por favor."), line(2, "assistant", "Listo, te", false)],
+      date,
+      BUENOS_AIRES,
+    );
+    expect(text.split("\n").slice(2)).toEqual(["Vos: Sí, por favor.", ""]);
+  });
+
+  it("with no final turn, holds the heading only", () => {
+    expect(transcriptFile([], date, BUENOS_AIRES).text).toBe(
+      "Demo del asistente de voz de CAT, 23 de noviembre de 2026 a las 19:05\n\n",
+    );
+  });
+
+  it("names the file after the demo and the local date and time", () => {
+    expect(transcriptFile([], date, BUENOS_AIRES).name).toBe("transcripcion-demo-cat-2026-11-23-1905.txt");
+    expect(transcriptFile([], date, "UTC").name).toBe("transcripcion-demo-cat-2026-11-23-2205.txt");
+  });
+});

@@ -1,0 +1,54 @@
+import { contactDialogVariants } from "../app/content/contact-dialog";
+import { previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { postCallCopy } from "../app/content/post-call";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { useCollector } from "./collector-client";
+import { expect, test } from "./fixtures";
+
+/** The post-call card's events, end to end: what it sends arrives at the (local) PostHog collector. */
+test.use({
+  // posthog-js drops every event from a browser that reports navigator.webdriver.
+  launchOptions: {
+    executablePath: browserExecutable(),
+    args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
+  },
+  viewport: { width: 1440, height: 900 },
+  permissions: ["clipboard-read", "clipboard-write"],
+});
+
+test("copy, download, WhatsApp and 'Dejar mis datos' send their demo events", async ({ page }) => {
+  // Events wait for the SDK (loaded after start-up) and a 3 s batch.
+  test.slow();
+  const collector = await useCollector(page);
+  await page.goto("/demo-cat?driver=preview");
+  const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(page.getByRole("log", { name: transcriptCopy.heading })).toContainText(previewScript[0]!.text);
+  await page.getByRole("button", { name: "Finalizar Llamada", exact: true }).click();
+
+  const card = page.getByRole("region", { name: postCallCopy.heading });
+  await card.getByRole("button", { name: "Copiar transcripción" }).click();
+  await expect(page.getByText("Transcripción copiada")).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Descargar transcripción" }).click();
+  await downloading;
+  await card.getByRole("link", { name: "Hablar con nuestro equipo" }).click();
+  const dialog = page.getByRole("dialog", { name: contactDialogVariants.whatsapp.title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await card.getByRole("link", { name: "Dejar mis datos" }).click();
+  await expect(page.locator("#contacto")).toBeInViewport();
+
+  const cardEvents = async () =>
+    (await collector.events())
+      .filter((event) => event.event.startsWith("demo_transcript_") || event.event === "demo_cta_click")
+      .map((event) => [event.event, event.properties.name ?? null]);
+  await expect.poll(cardEvents, { timeout: 20_000 }).toEqual([
+    ["demo_transcript_copy", null],
+    ["demo_transcript_download", null],
+    ["demo_cta_click", "whatsapp"],
+    ["demo_cta_click", "contact"],
+  ]);
+});
