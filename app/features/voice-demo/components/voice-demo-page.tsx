@@ -2,6 +2,7 @@ import { FlaskConical } from "lucide-react";
 import { useEffect } from "react";
 
 import { demoPage } from "~/content/demo-cat";
+import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
 import { useVoiceCall } from "../hooks/use-voice-call";
@@ -14,7 +15,7 @@ import { TranscriptPanel } from "./transcript-panel";
 
 export function VoiceDemoPage() {
   const { kind, client } = useVoiceClient();
-  const { state, start, finish, toggleMute, prefetch } = useVoiceCall(client);
+  const { state, start, finish, toggleMute, prefetch } = useVoiceCall(client, site.demoMaxCallSeconds);
 
   useEffect(() => track("demo_page_view"), []);
 
