@@ -188,6 +188,7 @@ test.describe("/demo-cat with Vapi configured", () => {
     expect(received).toHaveLength(1);
     answer();
     await expect(status(page)).toHaveText("Conectando...Conectando con el asistente…");
+    await screenshots(page, "voice-demo-connecting");
     expect(seen.filter((text) => text.startsWith("Conectando..."))).toEqual([
       "Conectando...Preparando la llamada…",
       "Conectando...Creando la llamada…",
