@@ -470,6 +470,18 @@ describe("useVoiceCall", () => {
     });
   });
 
+  it("a mute pressed while the browser asks for the microphone applies once it is granted", async () => {
+    const mic = fakeMicrophone();
+    const voiceClient = fakeClient();
+    const hook = renderHook(() => useVoiceCall(voiceClient.client, 300));
+    act(() => hook.result.current.start());
+    act(() => hook.result.current.toggleMute());
+    await act(() => Promise.resolve());
+    expect(hook.result.current.state).toMatchObject({ status: "connecting", muted: true });
+    expect(mic.track.enabled).toBe(false);
+    expect(voiceClient.call.setMuted).toHaveBeenCalledWith(true);
+  });
+
   it("M toggles mute during a call, not while typing in a field, and not outside a call", async () => {
     const { hook, emit, track: micTrack } = await startedCall();
     emit({ type: "call-start" });

@@ -309,6 +309,11 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
           dispatch({ type: "voice", event, at: performance.now() });
           if (event.type === "call-end" || event.type === "error") release();
         });
+        // A mute pressed (or M typed) while the browser was still asking applies to this call too.
+        if (muted.current) {
+          setStreamMuted(stream, true);
+          current.call.setMuted(true);
+        }
       },
       (error: unknown) => {
         if (session.current !== current) return;
