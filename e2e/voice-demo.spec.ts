@@ -328,6 +328,8 @@ test.describe("/demo-cat when the microphone cannot be used", () => {
     playwright,
     baseURL,
   }) => {
+    // A browser of its own and axe at three widths: more than the default time on a busy machine.
+    test.slow();
     // Without the fake-UI flag headless Chromium answers the permission request itself: denied.
     const { page, errors, close } = await browserWithout(
       playwright,
