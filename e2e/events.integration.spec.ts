@@ -100,6 +100,7 @@ test("voice demo: page view, call start, mute, call end with its duration", asyn
   const [end] = await collector.events("demo_call_end");
   expect(end?.properties.call_duration).toEqual(expect.any(Number));
   expect(end?.properties.call_duration as number).toBeGreaterThanOrEqual(1);
+  expect(end?.properties.end_reason).toBe("visitor");
 });
 
 test("voice demo: a failed start sends demo_call_error with a readable message", async ({

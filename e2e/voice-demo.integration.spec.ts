@@ -93,7 +93,11 @@ test.describe("/demo-cat with Vapi configured", () => {
       expect(received).toEqual([
         {
           authorization: `Bearer ${integrationEnv.VITE_VAPI_PUBLIC_KEY}`,
-          body: expect.objectContaining({ assistantId: integrationEnv.VITE_VAPI_ASSISTANT_ID }),
+          body: expect.objectContaining({
+            assistantId: integrationEnv.VITE_VAPI_ASSISTANT_ID,
+            // VITE_DEMO_MAX_CALL_SECONDS' default: Vapi ends the call there too.
+            assistantOverrides: { maxDurationSeconds: 300 },
+          }),
         },
       ]);
       if (statusCode === 401) {
@@ -130,7 +134,7 @@ test.describe("/demo-cat with Vapi configured", () => {
     const received = await routeWebCall(page, () => new Promise(() => {}));
     await page.goto("/demo-cat");
     await startButton(page).click();
-    await expect(status(page)).toHaveText("Conectando...");
+    await expect(status(page)).toHaveText("Conectando...Creando la llamada…");
     await expect.poll(() => received.length).toBe(1);
 
     // The page's own connection timeout (CONNECT_TIMEOUT_MS, 25 s).
@@ -141,7 +145,58 @@ test.describe("/demo-cat with Vapi configured", () => {
 
     await startButton(page).click();
     await expect.poll(() => received.length).toBe(2);
-    await expect(status(page)).toHaveText("Conectando...");
+    await expect(status(page)).toContainText("Conectando...");
+  });
+
+  test("the SDK's start stages appear under 'Conectando...' in order", async ({ page }) => {
+    const seen: string[] = [];
+    await page.exposeFunction("reportStatus", (text: string) => seen.push(text));
+    // Each step is held until the test saw the one before: the SDK's chunk, then the API's answer.
+    let deliverSdk: () => void = () => {};
+    const sdkDelivered = new Promise<void>((resolve) => (deliverSdk = resolve));
+    await page.route(SDK_CHUNK, async (route) => {
+      await sdkDelivered;
+      await route.continue();
+    });
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const received = await routeWebCall(page, async (route) => {
+      await answered;
+      await route.fulfill({
+        status: 201,
+        headers: cors,
+        json: { id: "call-e2e", webCallUrl: "https://agentia-e2e.daily.co/call-e2e" },
+      });
+    });
+    // Daily's call bundle never arrives: the call stays on joining until the visitor hangs up.
+    await page.route("https://c.daily.co/**", () => new Promise(() => {}));
+    await page.goto("/demo-cat");
+    await page.evaluate(() => {
+      const region = document.querySelector('[role="status"]')!;
+      const report = (window as unknown as { reportStatus: (text: string) => void }).reportStatus;
+      new MutationObserver(() => report(region.textContent ?? "")).observe(region, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+
+    await startButton(page).click();
+    await expect(status(page)).toHaveText("Conectando...Preparando la llamada…");
+    deliverSdk();
+    await expect(status(page)).toHaveText("Conectando...Creando la llamada…");
+    expect(received).toHaveLength(1);
+    answer();
+    await expect(status(page)).toHaveText("Conectando...Conectando con el asistente…");
+    await screenshots(page, "voice-demo-connecting");
+    expect(seen.filter((text) => text.startsWith("Conectando..."))).toEqual([
+      "Conectando...Preparando la llamada…",
+      "Conectando...Creando la llamada…",
+      "Conectando...Conectando con el asistente…",
+    ]);
+
+    await page.getByRole("button", { name: "Finalizar Llamada" }).click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
   });
 
   test("?driver=preview runs the labelled preview without loading the SDK", async ({ page }) => {

@@ -2,6 +2,7 @@ import { type BrowserType, type Page } from "@playwright/test";
 
 import { callErrors, demoPage, instructions, previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { writeMicrophoneWav } from "./fake-audio";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
 
@@ -35,6 +36,7 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     );
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
     await expect(page.getByRole("button", { name: "Silenciar micrófono" })).toHaveCount(0);
+    await expect(page.getByText("Usá auriculares: el asistente te escucha mejor, sin eco.")).toBeVisible();
     await expectNoA11yViolationsAtAllWidths(page);
     await screenshots(page, "voice-demo-idle");
   });
@@ -73,9 +75,17 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
 
     await callButton(page, "Iniciar Llamada").click();
     await expect(callButton(page, "Finalizar Llamada")).toBeVisible();
+    await expect(page.getByText("Usá auriculares: el asistente te escucha mejor, sin eco.")).toHaveCount(0);
     await expect(status(page)).toHaveText(/^Llamada activa - 00:0\d$/);
     await expect(status(page)).toHaveText("Llamada activa - 00:02");
-    expect(seen.slice(0, 3)).toEqual(["Inicializando...", "Conectando...", "Llamada activa - 00:00"]);
+    // The connection steps are part of the status region, so they are announced with it, in order.
+    expect(seen.slice(0, 5)).toEqual([
+      "Inicializando...",
+      "Conectando...Preparando la llamada…",
+      "Conectando...Creando la llamada…",
+      "Conectando...Conectando con el asistente…",
+      "Llamada activa - 00:00",
+    ]);
 
     const panel = page.getByRole("region", { name: "Llamada con el asistente" });
     await expect(panel.getByText("Tu voz", { exact: true })).toBeVisible();
@@ -83,6 +93,11 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     const transcript = page.getByRole("log", { name: transcriptCopy.heading });
     await expect(transcript).toContainText(previewScript[0]!.text);
     await expect(transcript).toContainText(previewScript[1]!.text);
+    // The greeting answered nobody; the answer to the visitor's first line shows its response time.
+    const answers = transcript.getByRole("listitem").filter({ hasText: /Respondió en/ });
+    await expect(answers.first()).toContainText(previewScript[2]!.text, { timeout: 15_000 });
+    await expect(answers.first()).toContainText(/Respondió en [01],\d s$/);
+    await expect(panel.getByText(/^Tiempo de respuesta: [01],\d s$/)).toBeVisible();
 
     expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "live" }]);
     await page.getByRole("button", { name: "Silenciar micrófono" }).click();
@@ -138,6 +153,55 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     await expect.poll(() => micTracks(page)).toEqual([{ enabled: true, readyState: "ended" }]);
   });
 
+  test("M mutes and unmutes during a call; the button declares the shortcut", async ({ page }) => {
+    await startActiveCall(page);
+    const unmuted = page.getByRole("button", { name: "Silenciar micrófono" });
+    await expect(unmuted).toHaveAttribute("aria-keyshortcuts", "M");
+    await page.keyboard.press("m");
+    await expect(page.getByRole("button", { name: "Micrófono silenciado" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(await micTracks(page)).toEqual([{ enabled: false, readyState: "live" }]);
+    await page.keyboard.press("M");
+    await expect(unmuted).toHaveAttribute("aria-pressed", "false");
+    expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "live" }]);
+    // With a modifier it is the browser's shortcut, not ours.
+    await page.keyboard.press("Control+m");
+    await expect(unmuted).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the length limit: 'La demo termina en 0:30' counting down, then the page ends the call", async ({
+    page,
+  }) => {
+    // Five minutes of fake time still run every timer of the call: a few seconds of real time each minute.
+    test.slow();
+    await page.clock.install();
+    await page.reload();
+    // From here on, time moves only when the test says so, whatever the machine's speed.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await callButton(page, "Iniciar Llamada").click();
+    await expect(status(page)).toContainText("Conectando...");
+    await page.clock.runFor(2000);
+    await expect(status(page)).toHaveText(/^Llamada activa - 00:0\d$/);
+    const panel = page.getByRole("region", { name: "Llamada con el asistente" });
+    await expect(panel.getByText(/La demo termina en/)).toHaveCount(0);
+
+    // 300 s by default (VITE_DEMO_MAX_CALL_SECONDS): the countdown starts with 30 s left.
+    await page.clock.runFor(270_000);
+    await expect(status(page)).toHaveText("Llamada activa - 04:30");
+    await expect(panel.getByText("La demo termina en 0:30", { exact: true })).toBeVisible();
+    await screenshots(page, "voice-demo-countdown");
+    await page.clock.runFor(21_000);
+    await expect(panel.getByText("La demo termina en 0:09", { exact: true })).toBeVisible();
+    await expect(status(page)).toHaveText("Llamada activa - 04:51");
+    await page.clock.runFor(9_000);
+    await expect(status(page)).toHaveText("Llamada finalizada");
+    await expect(panel.getByText(/La demo termina en/)).toHaveCount(0);
+    await expect(callButton(page, "Iniciar Llamada")).toBeVisible();
+    expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "ended" }]);
+  });
+
   test("'Volver' goes home when the site was opened on this page", async ({ page }) => {
     await page.getByRole("button", { name: "Volver" }).click();
     await expect(page).toHaveURL("/");
@@ -167,11 +231,79 @@ async function browserWithout(
   return { page, errors, close: () => browser.close() };
 }
 
+declare global {
+  interface Window {
+    /** Test control of the stubbed Permissions API: changes the state and fires `change`. */
+    setMicPermission: (state: PermissionState) => void;
+  }
+}
+
+/**
+ * Stubs the Permissions API's microphone state and getUserMedia's answer to it, the way a
+ * browser behaves: refused (NotAllowedError) unless granted, whether the prompt was dismissed
+ * (state stays "prompt") or denied.
+ */
+async function stubMicPermission(page: Page, initial: PermissionState) {
+  await page.addInitScript((state: PermissionState) => {
+    const status = new EventTarget() as EventTarget & { state: PermissionState };
+    status.state = state;
+    window.setMicPermission = (next) => {
+      status.state = next;
+      status.dispatchEvent(new Event("change"));
+    };
+    const query = navigator.permissions.query.bind(navigator.permissions);
+    navigator.permissions.query = (descriptor) =>
+      descriptor.name === ("microphone" as PermissionName)
+        ? Promise.resolve(status as unknown as PermissionStatus)
+        : query(descriptor);
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) =>
+      status.state === "granted"
+        ? getUserMedia(constraints)
+        : Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  }, initial);
+}
+
+test.describe("/demo-cat: honest microphone messages (Permissions API stubbed)", () => {
+  const deniedNotice =
+    "Acceso al micrófono denegado. Por favor habilítalo en la configuración de tu navegador.";
+
+  test("a dismissed prompt is no denial: press 'Iniciar Llamada' again and allow", async ({ page }) => {
+    await stubMicPermission(page, "prompt");
+    await page.goto("/demo-cat");
+    await callButton(page, "Iniciar Llamada").click();
+    await expect(status(page)).toHaveText("Error en la llamada");
+    await expect(page.getByRole("alert")).toHaveText(callErrors.micDismissed);
+    await expect(page.getByText(deniedNotice)).toHaveCount(0);
+    await screenshots(page, "voice-demo-mic-dismissed");
+
+    // The visitor presses again and allows this time.
+    await page.evaluate(() => window.setMicPermission("granted"));
+    await startActiveCall(page);
+  });
+
+  test("denied: the SPEC message and the yellow notice, which goes once the permission is granted", async ({
+    page,
+  }) => {
+    await stubMicPermission(page, "denied");
+    await page.goto("/demo-cat");
+    await callButton(page, "Iniciar Llamada").click();
+    await expect(page.getByRole("alert")).toHaveText("Se requiere acceso al micrófono para esta demo.");
+    await expect(page.getByText(deniedNotice)).toBeVisible();
+
+    await page.evaluate(() => window.setMicPermission("granted"));
+    await expect(page.getByText(deniedNotice)).toHaveCount(0);
+    await startActiveCall(page);
+  });
+});
+
 test.describe("/demo-cat when the microphone cannot be used", () => {
   test("denied: the SPEC texts, the yellow notice, and 'Iniciar Llamada' again", async ({
     playwright,
     baseURL,
   }) => {
+    // A browser of its own and axe at three widths: more than the default time on a busy machine.
+    test.slow();
     // Without the fake-UI flag headless Chromium answers the permission request itself: denied.
     const { page, errors, close } = await browserWithout(
       playwright,
@@ -208,5 +340,44 @@ test.describe("/demo-cat when the microphone cannot be used", () => {
     await screenshots(page, "voice-demo-no-microphone");
     expect(errors).toEqual([]);
     await close();
+  });
+});
+
+test.describe("/demo-cat when the microphone hears nothing", () => {
+  test("'No te escuchamos…' after 5 s of silence, gone as soon as there is sound", async ({
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    // Real seconds: the fake microphone plays 12 s of silence, then a voice, in a loop.
+    test.slow();
+    const wav = testInfo.outputPath("silence-then-voice.wav");
+    writeMicrophoneWav(wav, [
+      { sound: false, seconds: 12 },
+      { sound: true, seconds: 8 },
+    ]);
+    const browser = await playwright.chromium.launch({
+      executablePath: browserExecutable(),
+      args: [...chromiumArgs, `--use-file-for-fake-audio-capture=${wav}`],
+    });
+    const page = await browser.newPage({ baseURL, locale: "es-AR" });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto("/demo-cat");
+    await callButton(page, "Iniciar Llamada").click();
+    await expect(status(page)).toHaveText(/^Llamada activa/);
+    const notice = page.getByText("No te escuchamos: revisá que el micrófono correcto esté activo.");
+    await expect(notice).toHaveCount(0);
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await screenshots(page, "voice-demo-no-sound");
+    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+
+    await callButton(page, "Finalizar Llamada").click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
+    expect(errors).toEqual([]);
+    await browser.close();
   });
 });

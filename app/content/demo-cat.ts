@@ -28,6 +28,27 @@ export const callStatusLabels: Record<CallStatus, string> = {
   error: "Error en la llamada",
 };
 
+/** The steps under 'Conectando...' (PRODUCT.md), in the order a call goes through them. */
+export type ConnectStep = "preparing" | "creating" | "joining";
+
+export const connectStepLabels: Record<ConnectStep, string> = {
+  preparing: "Preparando la llamada…",
+  creating: "Creando la llamada…",
+  joining: "Conectando con el asistente…",
+};
+
+/** PRODUCT.md "The voice demo that sells", verbatim; `seconds` arrives formatted ("0,8"). */
+export const callInsights = {
+  responseTime: (seconds: string) => `Respondió en ${seconds} s`,
+  medianResponse: "Tiempo de respuesta:",
+  secondsValue: (seconds: string) => `${seconds} s`,
+  noSound: "No te escuchamos: revisá que el micrófono correcto esté activo.",
+  unstableNetwork: "Conexión inestable",
+  headphonesTip: "Usá auriculares: el asistente te escucha mejor, sin eco.",
+  /** `time` as m:ss. */
+  endsIn: (time: string) => `La demo termina en ${time}`,
+} as const;
+
 export const callControls = {
   start: "Iniciar Llamada",
   finish: "Finalizar Llamada",
@@ -48,6 +69,9 @@ export const callErrors = {
   /** During a call: "Error: {message}". */
   withMessage: (message: string) => `Error: ${message}`,
   micRequired: "Se requiere acceso al micrófono para esta demo.",
+  /** The visitor closed the permission prompt without answering: not a denial, they can try again. */
+  micDismissed:
+    "No se habilitó el micrófono. Tocá «Iniciar Llamada» otra vez y permití el acceso cuando el navegador lo pida.",
   micDeniedNotice: "Acceso al micrófono denegado. Por favor habilítalo en la configuración de tu navegador.",
   noMicrophone: "No encontramos ningún micrófono. Conectá uno y volvé a intentar.",
   micBusy: "El micrófono está siendo usado por otra aplicación. Cerrala y volvé a intentar.",
@@ -114,7 +138,8 @@ export type ScriptRole = "user" | "assistant";
 
 /**
  * The preview driver's conversation: Clara, CAT's customer-service assistant, handling
- * a delivery question. `pause` is the silence in ms before the turn starts.
+ * a delivery question. `pause` is the silence in ms before the turn starts; before an
+ * assistant's turn it is the response time the preview shows ('Respondió en 0,8 s').
  */
 export const previewScript: { role: ScriptRole; pause: number; text: string }[] = [
   {
@@ -125,13 +150,13 @@ export const previewScript: { role: ScriptRole; pause: number; text: string }[] 
   { role: "user", pause: 1200, text: "Hola, quería saber en qué estado está mi pedido." },
   {
     role: "assistant",
-    pause: 700,
+    pause: 800,
     text: "Con gusto. ¿Me pasás el número de pedido? Lo encontrás en el correo de confirmación.",
   },
   { role: "user", pause: 1400, text: "Sí, es el 4582." },
   {
     role: "assistant",
-    pause: 900,
+    pause: 1100,
     text: "Gracias. El pedido 4582 salió hoy del depósito y llega mañana entre las 9 y las 13. ¿Querés que te avise por WhatsApp cuando esté en camino?",
   },
   { role: "user", pause: 1300, text: "Sí, por favor." },

@@ -42,6 +42,8 @@ export function siteFacts(settings: SiteConfig) {
     tallyFormId: settings.tallyFormId,
     /** The voice demo's Vapi key and assistant; absent: it runs the preview driver. */
     vapi: settings.vapi,
+    /** The voice demo's length limit in seconds: the page ends a call there. */
+    demoMaxCallSeconds: settings.demoMaxCallSeconds,
     /** Placeholders until the site has its legal pages: point them at the real ones. */
     legal: {
       privacy: { label: "Política de privacidad", href: "#" },

@@ -24,7 +24,11 @@ describe("track", () => {
   it("types each event's properties", () => {
     expectTypeOf<TrackArgs<"demo_page_view">>().toEqualTypeOf<[]>();
     expectTypeOf<TrackArgs<"cta_click">>().toEqualTypeOf<[properties: { name: CtaName }]>();
-    expectTypeOf(track<"demo_call_end">).toBeCallableWith("demo_call_end", { call_duration: 12 });
+    expectTypeOf(track<"demo_call_end">).toBeCallableWith("demo_call_end", {
+      call_duration: 12,
+      end_reason: "time_limit",
+      median_response_ms: 820,
+    });
     // Never called: these lines exist for the compiler, which must reject each one.
     const rejected = () => {
       // @ts-expect-error an unknown event name does not compile

@@ -37,8 +37,15 @@ export type AnalyticsEvents = {
   tally_form_view: { form_id: string; location: "contact_section" };
   demo_page_view: Record<string, never>;
   demo_call_start: Record<string, never>;
-  /** Seconds the call was active. */
-  demo_call_end: { call_duration: number };
+  /**
+   * Seconds the call was active; why it ended; the median response time in ms, absent when
+   * no turn was measured. Also sent when a live call fails (`end_reason: "error"`).
+   */
+  demo_call_end: {
+    call_duration: number;
+    end_reason: "visitor" | "assistant" | "time_limit" | "error";
+    median_response_ms?: number;
+  };
   demo_call_error: { error_message: string };
   mic_toggle: { state: "muted" | "unmuted" };
   /** A conversion link of the card after a call (PRODUCT.md "After the call"). */

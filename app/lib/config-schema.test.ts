@@ -26,6 +26,7 @@ describe("parseConfig", () => {
     expect(config.tallyFormId).toBeUndefined();
     expect(config.posthog).toBeUndefined();
     expect(config.sentryDsn).toBeUndefined();
+    expect(config.demoMaxCallSeconds).toBe(300);
     expect(parseConfig({ VITE_POSTHOG_KEY: "phc_abcdefghijklmnopqrstuvwxyz0123456789" }).posthog).toEqual({
       key: "phc_abcdefghijklmnopqrstuvwxyz0123456789",
       host: "https://us.i.posthog.com",
@@ -56,6 +57,7 @@ describe("parseConfig", () => {
       VITE_WHATSAPP_NUMBER: "+54 9 351 555-0000",
       VITE_VAPI_PUBLIC_KEY: "0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c",
       VITE_VAPI_ASSISTANT_ID: "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+      VITE_DEMO_MAX_CALL_SECONDS: "1800",
       VITE_TALLY_FORM_ID: "wA1bCd",
       VITE_POSTHOG_KEY: "phc_abcdefghijklmnopqrstuvwxyz0123456789",
       VITE_POSTHOG_HOST: "https://eu.i.posthog.com/",
@@ -67,6 +69,7 @@ describe("parseConfig", () => {
       siteUrl: "https://robotica.example",
       aiPhone: { e164: "+14155550133" },
       vapi: { publicKey: "0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c" },
+      demoMaxCallSeconds: 1800,
       tallyFormId: "wA1bCd",
       posthog: {
         host: "https://eu.i.posthog.com",
@@ -83,6 +86,7 @@ describe("parseConfig", () => {
   const PHONE_RULE = "a phone number: + and 8-15 digits, spaces, dots, dashes or brackets (+1 555 010 0199)";
   const DSN_RULE = "a Sentry DSN: https://<key>@<host>/<project id> (or http:// on localhost)";
   const UUID_RULE = "a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c)";
+  const SECONDS_RULE = "a whole number of seconds from 30 to 1800";
 
   it.each([
     ["VITE_SITE_NAME", "x".repeat(61), "a name of at most 60 characters"],
@@ -104,6 +108,10 @@ describe("parseConfig", () => {
     ["VITE_SENTRY_DSN", "https://sentry.io", DSN_RULE],
     ["VITE_SENTRY_DSN", "http://k@sentry.example/1", DSN_RULE],
     ["VITE_POSTHOG_SURVEYS", "yes", '"true" or "false"'],
+    ["VITE_DEMO_MAX_CALL_SECONDS", "29", SECONDS_RULE],
+    ["VITE_DEMO_MAX_CALL_SECONDS", "1801", SECONDS_RULE],
+    ["VITE_DEMO_MAX_CALL_SECONDS", "90.5", SECONDS_RULE],
+    ["VITE_DEMO_MAX_CALL_SECONDS", "5 min", SECONDS_RULE],
   ])("rejects %s=%j, naming the variable, the value and the whole rule", (name, value, rule) => {
     expect(problemsOf({ [name]: value })).toEqual([`${name}: ${JSON.stringify(value)} is not ${rule}`]);
   });

@@ -18,6 +18,9 @@ const PHONE_RULE = "a phone number: + and 8-15 digits, spaces, dots, dashes or b
 const phone = matches(/^\+([\s().-]*\d){8,15}[\s().-]*$/, PHONE_RULE);
 const uuid = z.uuid(not("a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c)"));
 const POSTHOG_KEY_RULE = "a PostHog project key (phc_ followed by 20 to 64 letters or digits)";
+const SECONDS_RULE = "a whole number of seconds from 30 to 1800";
+const inRange = (value: string) => /^\d+$/.test(value) && +value >= 30 && +value <= 1800;
+const seconds = z.string().refine(inRange, not(SECONDS_RULE)).transform(Number);
 const flag = z.enum(["true", "false"], not('"true" or "false"')).default("false");
 
 /** Every variable, its rule and its default. README's configuration table follows this list. */
@@ -32,6 +35,7 @@ const variables = {
   VITE_GITHUB_URL: url.default("https://github.com/"),
   VITE_VAPI_PUBLIC_KEY: uuid.optional(),
   VITE_VAPI_ASSISTANT_ID: uuid.optional(),
+  VITE_DEMO_MAX_CALL_SECONDS: seconds.default(300),
   VITE_TALLY_FORM_ID: matches(/^[A-Za-z0-9]{3,12}$/, "a Tally form id (3-12 letters or digits)").optional(),
   VITE_POSTHOG_KEY: matches(/^phc_[A-Za-z0-9]{20,64}$/, POSTHOG_KEY_RULE).optional(),
   VITE_POSTHOG_HOST: url.default("https://us.i.posthog.com"),
@@ -68,6 +72,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     social: { linkedin: env.VITE_LINKEDIN_URL, github: env.VITE_GITHUB_URL },
     /** Absent: the voice demo runs its preview driver. */
     vapi: publicKey && assistantId ? { publicKey, assistantId } : undefined,
+    /** The voice demo's length limit; Vapi enforces it too (`maxDurationSeconds`). */
+    demoMaxCallSeconds: env.VITE_DEMO_MAX_CALL_SECONDS,
     tallyFormId: env.VITE_TALLY_FORM_ID,
     posthog: key
       ? {

@@ -1,10 +1,13 @@
-import { Mic, MicOff, Phone, PhoneOff, TriangleAlert, CircleAlert } from "lucide-react";
+import { CircleAlert, Headphones, Mic, MicOff, Phone, PhoneOff, TriangleAlert, WifiOff } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { callControls, callErrors } from "~/content/demo-cat";
+import { callControls, callErrors, callInsights } from "~/content/demo-cat";
 
 import { isInCall, type CallState } from "../hooks/use-voice-call";
+import { countdown, formatCountdown } from "../lib/call-limit";
+import { MUTE_KEY } from "../lib/keyboard";
+import { formatSeconds, median } from "../lib/response-time";
 import { AudioBars } from "./audio-bars";
 import { CallStatusPill } from "./call-status";
 import { MicOrb } from "./mic-orb";
@@ -21,6 +24,9 @@ type CallPanelProps = {
 export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }: CallPanelProps) {
   const inCall = isInCall(state.status);
   const active = state.status === "active";
+  const left = active ? countdown(state.limitSeconds, state.seconds) : null;
+  const medianMs = median(state.responseTimesMs);
+  const noSound = active && !state.muted && state.silence.noSound;
   // Until the page is interactive a press could not start anything: show it as not yet available.
   const interactive = useHydrated();
 
@@ -36,7 +42,14 @@ export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }
       aria-label={callControls.callPanelLabel}
       className="flex flex-col items-center gap-5 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20 sm:p-8"
     >
-      <CallStatusPill status={state.status} seconds={state.seconds} />
+      <div className="flex flex-col items-center gap-2">
+        <CallStatusPill status={state.status} seconds={state.seconds} connectStep={state.connectStep} />
+        {left !== null && (
+          <p className="text-sm font-semibold text-warning tabular-nums">
+            {callInsights.endsIn(formatCountdown(left))}
+          </p>
+        )}
+      </div>
       <MicOrb
         inCall={inCall}
         muted={state.muted}
@@ -54,10 +67,34 @@ export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }
             />
             <SpeakingIndicator label={callControls.assistantIndicator} speaking={state.assistantSpeaking} />
           </ul>
+          {active && medianMs !== null && (
+            <p className="text-sm text-muted-foreground">
+              {callInsights.medianResponse}{" "}
+              <span className="font-semibold text-foreground tabular-nums">
+                {callInsights.secondsValue(formatSeconds(medianMs))}
+              </span>
+            </p>
+          )}
+          {/* Rendered for the whole call, so what appears in it is announced (politely). */}
+          <div aria-live="polite" className="flex w-full flex-col items-center gap-3">
+            {active && state.networkPoor && (
+              <p className="inline-flex items-center gap-1.5 rounded-full border border-warning/50 bg-warning/10 px-3 py-1 text-xs font-semibold text-warning">
+                <WifiOff aria-hidden="true" className="size-3.5" />
+                {callInsights.unstableNetwork}
+              </p>
+            )}
+            {noSound && (
+              <p className="flex w-full gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm text-warning">
+                <MicOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {callInsights.noSound}
+              </p>
+            )}
+          </div>
           <Button
             variant={state.muted ? "secondary" : "outline"}
             size="lg"
             aria-pressed={state.muted}
+            aria-keyshortcuts={MUTE_KEY}
             onClick={onToggleMute}
             className="w-full sm:w-auto"
           >
@@ -105,6 +142,13 @@ export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }
         )}
         {inCall ? callControls.finish : callControls.start}
       </Button>
+
+      {state.status === "idle" && (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Headphones aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {callInsights.headphonesTip}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { callControls, callStatusLabels, type CallStatus } from "~/content/demo-cat";
+import {
+  callControls,
+  callStatusLabels,
+  connectStepLabels,
+  type CallStatus,
+  type ConnectStep,
+} from "~/content/demo-cat";
 import { cn } from "~/lib/utils";
 
 import { formatCallTime } from "../lib/call-time";
@@ -12,26 +18,29 @@ const dotColours: Record<CallStatus, string> = {
   error: "bg-destructive",
 };
 
+type CallStatusPillProps = { status: CallStatus; seconds: number; connectStep: ConnectStep | null };
+
 /**
- * The status pill. It is a polite live region announcing state changes; the running
- * time is hidden from it (announcing every second would drown the conversation) and
- * offered to screen readers as a separate timer.
+ * The status pill and, while connecting, the step under it. Both are one polite live region,
+ * so a step is announced with the status instead of competing with it. The running time is
+ * hidden from it (announcing every second would drown the conversation) and offered to screen
+ * readers as a separate timer.
  */
-export function CallStatusPill({ status, seconds }: { status: CallStatus; seconds: number }) {
+export function CallStatusPill({ status, seconds, connectStep }: CallStatusPillProps) {
   const time = formatCallTime(seconds);
+  const step = status === "connecting" && connectStep ? connectStepLabels[connectStep] : null;
   return (
     <div className="flex flex-col items-center">
-      <p
-        role="status"
-        aria-live="polite"
-        className="inline-flex items-center gap-2 rounded-full border border-border bg-background/60 px-4 py-1.5 text-sm font-semibold tabular-nums"
-      >
-        <span aria-hidden="true" className={cn("size-2 rounded-full", dotColours[status])} />
-        <span>
-          {callStatusLabels[status]}
-          {status === "active" && <span aria-hidden="true"> - {time}</span>}
-        </span>
-      </p>
+      <div role="status" aria-live="polite" className="flex flex-col items-center gap-2">
+        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/60 px-4 py-1.5 text-sm font-semibold tabular-nums">
+          <span aria-hidden="true" className={cn("size-2 rounded-full", dotColours[status])} />
+          <span>
+            {callStatusLabels[status]}
+            {status === "active" && <span aria-hidden="true"> - {time}</span>}
+          </span>
+        </p>
+        {step && <p className="text-sm text-muted-foreground">{step}</p>}
+      </div>
       {status === "active" && (
         <span role="timer" className="sr-only">
           {callControls.timerLabel}: {time}

@@ -11,6 +11,7 @@ import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
 import { formatCallTime } from "../lib/call-time";
+import { formatSeconds } from "../lib/response-time";
 import type { TranscriptLine } from "../lib/transcript";
 import { transcriptFile, type TranscriptFile } from "../lib/transcript-file";
 
@@ -37,11 +38,6 @@ export type PostCallCardProps = {
  * once, not once per toaster.
  */
 const TOASTER_ID = "post-call";
-
-/** `0,8 s`: one decimal, decimal comma (PRODUCT.md). */
-function formatResponseSeconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1).replace(".", ",")} s`;
-}
 
 function saveFile({ name, text }: TranscriptFile) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -89,7 +85,7 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
       value:
         summary.medianResponseMs === null
           ? postCallCopy.stats.notMeasured
-          : formatResponseSeconds(summary.medianResponseMs),
+          : `${formatSeconds(summary.medianResponseMs)} s`,
     },
   ];
 

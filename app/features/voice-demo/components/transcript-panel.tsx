@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 
-import { transcriptCopy } from "~/content/demo-cat";
+import { callInsights, transcriptCopy } from "~/content/demo-cat";
 import { cn } from "~/lib/utils";
 
+import { formatSeconds } from "../lib/response-time";
 import type { TranscriptLine } from "../lib/transcript";
 
 /** How close to the bottom still counts as "following the conversation". */
@@ -66,6 +67,14 @@ export function TranscriptPanel({ lines }: { lines: TranscriptLine[] }) {
                 >
                   {line.text}
                 </p>
+                {line.responseMs !== undefined && (
+                  <span
+                    aria-hidden={line.final ? undefined : true}
+                    className="text-xs text-muted-foreground tabular-nums"
+                  >
+                    {callInsights.responseTime(formatSeconds(line.responseMs))}
+                  </span>
+                )}
               </li>
             ))}
           </ol>

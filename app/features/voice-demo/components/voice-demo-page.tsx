@@ -2,11 +2,13 @@ import { FlaskConical } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 
 import { demoPage } from "~/content/demo-cat";
+import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { reportError } from "~/lib/errors";
 
 import { isInCall, useVoiceCall, type CallState } from "../hooks/use-voice-call";
 import { useVoiceClient } from "../hooks/use-voice-client";
+import { median } from "../lib/response-time";
 import { CallPanel } from "./call-panel";
 import { DemoFooter } from "./demo-footer";
 import { DemoHeader } from "./demo-header";
@@ -31,8 +33,8 @@ function callSummary(state: CallState): CallSummary {
   return {
     seconds: state.endedAfter ?? 0,
     assistantTurns: state.transcript.filter((line) => line.role === "assistant" && line.final).length,
-    medianResponseMs: null,
-    endedByLimit: false,
+    medianResponseMs: median(state.responseTimesMs),
+    endedByLimit: state.endReason === "time_limit",
   };
 }
 
@@ -48,7 +50,7 @@ type VoiceDemoPageProps = {
 
 export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   const { kind, client } = useVoiceClient();
-  const { state, start, finish, toggleMute, prefetch } = useVoiceCall(client);
+  const { state, start, finish, toggleMute, prefetch } = useVoiceCall(client, site.demoMaxCallSeconds);
   const inCall = isInCall(state.status);
 
   useEffect(() => track("demo_page_view"), []);

@@ -17,13 +17,14 @@ import {
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
 const run = (state: CallState, ...actions: CallAction[]) => actions.reduce(callReducer, state);
-const voice = (event: VoiceEvent): CallAction => ({ type: "voice", event });
-const connecting = run(initialCallState, { type: "start" }, { type: "mic-granted" });
+const voice = (event: VoiceEvent, at = 0): CallAction => ({ type: "voice", event, at });
+const start: CallAction = { type: "start", limitSeconds: 300 };
+const connecting = run(initialCallState, start, { type: "mic-granted" });
 const active = run(connecting, voice({ type: "call-start" }));
 
 describe("callReducer (SPEC §4)", () => {
   it("start click: idle → initializing → connecting once the microphone is granted", () => {
-    const initializing = run(initialCallState, { type: "start" });
+    const initializing = run(initialCallState, start);
     expect(initializing.status).toBe("initializing");
     expect(connecting).toMatchObject({ status: "connecting", permission: "granted" });
   });
@@ -77,16 +78,19 @@ describe("callReducer (SPEC §4)", () => {
     );
   });
 
-  it("mic denied: the SPEC message and the permission becomes denied", () => {
-    const denied = run(initialCallState, { type: "start" }, { type: "mic-failed", failure: "denied" });
+  it("mic denied: the SPEC message; the permission stays what the browser said", () => {
+    const denied = run(initialCallState, start, { type: "mic-failed", failure: "denied" });
     expect(denied).toMatchObject({
       status: "error",
-      permission: "denied",
+      permission: "unknown",
+      endReason: "error",
       error: { message: "Se requiere acceso al micrófono para esta demo.", detail: null },
     });
-    const noDevice = run(initialCallState, { type: "start" }, { type: "mic-failed", failure: "no-device" });
+    const dismissed = run(initialCallState, start, { type: "mic-failed", failure: "dismissed" });
+    expect(dismissed.error?.message).toBe(callErrors.micDismissed);
+    const noDevice = run(initialCallState, start, { type: "mic-failed", failure: "no-device" });
     expect(noDevice.error?.message).toBe(callErrors.noMicrophone);
-    const insecure = run(initialCallState, { type: "start" }, { type: "mic-failed", failure: "insecure" });
+    const insecure = run(initialCallState, start, { type: "mic-failed", failure: "insecure" });
     expect(insecure.error?.message).toBe(callErrors.insecureContext);
   });
 
@@ -103,7 +107,7 @@ describe("callReducer (SPEC §4)", () => {
       type: "mute",
       muted: true,
     });
-    const again = run(failed, voice({ type: "error", detail: null }), { type: "start" });
+    const again = run(failed, voice({ type: "error", detail: null }), start);
     expect(again).toMatchObject({
       status: "initializing",
       error: null,
@@ -111,7 +115,7 @@ describe("callReducer (SPEC §4)", () => {
       muted: false,
       seconds: 0,
     });
-    expect(run(active, { type: "start" })).toBe(active);
+    expect(run(active, start)).toBe(active);
   });
 
   it("events of a call that is over change nothing", () => {
@@ -137,6 +141,113 @@ describe("callReducer (SPEC §4)", () => {
       assistantLevel: 0,
       transcript: [{ role: "assistant", text: "Hola", final: true }],
     });
+  });
+});
+
+describe("callReducer: the demo that sells (PRODUCT.md)", () => {
+  it("connection steps: preparing once the microphone is granted, then the driver's, gone when live", () => {
+    expect(connecting.connectStep).toBe("preparing");
+    const joining = run(
+      connecting,
+      voice({ type: "connect-step", step: "creating" }),
+      voice({ type: "connect-step", step: "joining" }),
+    );
+    expect(joining.connectStep).toBe("joining");
+    expect(run(joining, voice({ type: "call-start" })).connectStep).toBeNull();
+    expect(run(active, voice({ type: "connect-step", step: "creating" })).connectStep).toBeNull();
+  });
+
+  it("measures each answered turn, puts it on that assistant line, and not on the greeting", () => {
+    const call = run(
+      active,
+      voice({ type: "speaking", role: "assistant", speaking: true }, 100),
+      voice({ type: "transcript", role: "assistant", text: "¡Hola!", final: true }, 200),
+      voice({ type: "speaking", role: "assistant", speaking: false }, 900),
+      voice({ type: "visitor-turn", speaking: true }, 1000),
+      voice({ type: "transcript", role: "user", text: "Mi pedido", final: true }, 1500),
+      voice({ type: "visitor-turn", speaking: false }, 2000),
+      voice({ type: "speaking", role: "assistant", speaking: true }, 2800),
+      voice({ type: "transcript", role: "assistant", text: "Con", final: false }, 2900),
+      voice({ type: "transcript", role: "assistant", text: "Con gusto.", final: true }, 3200),
+    );
+    expect(call.responseTimesMs).toEqual([800]);
+    expect(call.transcript.map(({ role, responseMs }) => ({ role, responseMs }))).toEqual([
+      { role: "assistant", responseMs: undefined },
+      { role: "user", responseMs: undefined },
+      { role: "assistant", responseMs: 800 },
+    ]);
+  });
+
+  it("a response whose words came before its sound goes on the line being spoken", () => {
+    const call = run(
+      active,
+      voice({ type: "visitor-turn", speaking: true }, 0),
+      voice({ type: "visitor-turn", speaking: false }, 1000),
+      voice({ type: "transcript", role: "assistant", text: "Claro", final: false }, 1500),
+      voice({ type: "speaking", role: "assistant", speaking: true }, 1700),
+    );
+    expect(call.transcript.at(-1)).toMatchObject({ role: "assistant", responseMs: 700 });
+    expect(call.pendingResponseMs).toBeNull();
+  });
+
+  it("a visitor turn ended by the mute is not measured", () => {
+    const call = run(
+      active,
+      voice({ type: "visitor-turn", speaking: true }, 0),
+      { type: "mute", muted: true },
+      voice({ type: "visitor-turn", speaking: false }, 1000),
+      voice({ type: "speaking", role: "assistant", speaking: true }, 1500),
+    );
+    expect(call.responseTimesMs).toEqual([]);
+  });
+
+  it("'No te escuchamos' after 5 s of silence in a live, unmuted call; sound clears it", () => {
+    const level = (value: number, at: number) => voice({ type: "mic-level", level: value }, at);
+    const silent = run(active, level(0, 1000), level(0.001, 6000));
+    expect(silent.silence.noSound).toBe(true);
+    expect(run(silent, level(0.2, 6100)).silence.noSound).toBe(false);
+    // Muted: the visitor chose silence.
+    const muted = run(active, { type: "mute", muted: true }, level(0, 1000), level(0, 9000));
+    expect(muted.silence.noSound).toBe(false);
+    // Not live yet: connecting does not count.
+    expect(run(connecting, level(0, 0), level(0, 9000)).silence.noSound).toBe(false);
+    // Unmuting starts the count again.
+    const unmuted = run(
+      silent,
+      { type: "mute", muted: true },
+      { type: "mute", muted: false },
+      level(0, 7000),
+    );
+    expect(unmuted.silence.noSound).toBe(false);
+    // A level that changes nothing shown keeps the same state (no render).
+    expect(run(silent, level(0, 6200))).toBe(silent);
+  });
+
+  it("'Conexión inestable' while the network is poor", () => {
+    const poor = run(active, voice({ type: "network", poor: true }));
+    expect(poor.networkPoor).toBe(true);
+    expect(run(poor, voice({ type: "network", poor: false })).networkPoor).toBe(false);
+    expect(run(poor, voice({ type: "call-end" })).networkPoor).toBe(false);
+  });
+
+  it("the page ends the call itself at the length limit", () => {
+    const short = run(initialCallState, { type: "start", limitSeconds: 30 }, { type: "mic-granted" });
+    const live = run(short, voice({ type: "call-start" }));
+    const ticks = (state: CallState, count: number) =>
+      run(state, ...Array.from({ length: count }, (): CallAction => ({ type: "tick" })));
+    expect(ticks(live, 29)).toMatchObject({ status: "active", seconds: 29, endReason: null });
+    expect(ticks(live, 30)).toMatchObject({ status: "ended", endedAfter: 30, endReason: "time_limit" });
+  });
+
+  it("every end has its reason", () => {
+    expect(run(active, { type: "finish" }).endReason).toBe("visitor");
+    expect(run(active, voice({ type: "call-end" })).endReason).toBe("assistant");
+    expect(run(active, voice({ type: "call-end", reason: "time_limit" })).endReason).toBe("time_limit");
+    expect(run(connecting, { type: "timeout" }).endReason).toBe("error");
+    const broken = run(active, { type: "tick" }, { type: "tick" }, voice({ type: "error", detail: null }));
+    expect(broken).toMatchObject({ endReason: "error", endedAfter: 2 });
+    expect(run(connecting, voice({ type: "error", detail: null })).endedAfter).toBeNull();
+    expect(run(broken, start)).toMatchObject({ endReason: null, responseTimesMs: [], endedAfter: null });
   });
 });
 
@@ -173,7 +284,7 @@ describe("useVoiceCall", () => {
   async function startedCall() {
     const mic = fakeMicrophone();
     const voiceClient = fakeClient();
-    const hook = renderHook(() => useVoiceCall(voiceClient.client));
+    const hook = renderHook(() => useVoiceCall(voiceClient.client, 300));
     act(() => hook.result.current.start());
     expect(hook.result.current.state.status).toBe("initializing");
     expect(mic.getUserMedia).toHaveBeenCalledTimes(1);
@@ -201,7 +312,7 @@ describe("useVoiceCall", () => {
     expect(hook.result.current.state).toMatchObject({ status: "ended", seconds: 0 });
     expect(call.stop).toHaveBeenCalled();
     expect(micTrack.stop).toHaveBeenCalled();
-    expect(track).toHaveBeenCalledWith("demo_call_end", { call_duration: 3 });
+    expect(track).toHaveBeenCalledWith("demo_call_end", { call_duration: 3, end_reason: "visitor" });
   });
 
   it("never starts a second call while one is being set up", async () => {
@@ -238,25 +349,55 @@ describe("useVoiceCall", () => {
     expect(micTrack.stop).toHaveBeenCalled();
   });
 
-  it("a denied microphone shows the SPEC message and starts nothing", async () => {
-    const voiceClient = fakeClient();
+  /** getUserMedia refuses, and the Permissions API answers `state` (or is missing). */
+  function refusedMicrophone(state: PermissionState | null) {
     vi.stubGlobal("isSecureContext", true);
     Object.defineProperty(navigator, "mediaDevices", {
       configurable: true,
       value: { getUserMedia: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
     });
-    const hook = renderHook(() => useVoiceCall(voiceClient.client));
+    const status = Object.assign(new EventTarget(), { state });
+    Object.defineProperty(navigator, "permissions", {
+      configurable: true,
+      value: state ? { query: () => Promise.resolve(status) } : undefined,
+    });
+  }
+
+  async function refusedCall(state: PermissionState | null) {
+    refusedMicrophone(state);
+    const voiceClient = fakeClient();
+    const hook = renderHook(() => useVoiceCall(voiceClient.client, 300));
     act(() => hook.result.current.start());
-    await act(() => Promise.resolve());
-    expect(hook.result.current.state).toMatchObject({ status: "error", permission: "denied" });
+    await vi.waitFor(() => expect(hook.result.current.state.status).toBe("error"));
+    return { hook, voiceClient };
+  }
+
+  it("a denied microphone shows the SPEC message, the denied permission, and starts nothing", async () => {
+    vi.useRealTimers();
+    const { hook, voiceClient } = await refusedCall("denied");
+    expect(hook.result.current.state.permission).toBe("denied");
     expect(hook.result.current.state.error?.message).toBe("Se requiere acceso al micrófono para esta demo.");
     expect(voiceClient.client.start).not.toHaveBeenCalled();
+  });
+
+  it("a dismissed prompt (still 'prompt') says to press the button again, and is no denial", async () => {
+    vi.useRealTimers();
+    const { hook } = await refusedCall("prompt");
+    expect(hook.result.current.state.permission).toBe("prompt");
+    expect(hook.result.current.state.error?.message).toBe(callErrors.micDismissed);
+  });
+
+  it("where the browser cannot tell, a refusal keeps the SPEC message and no denial", async () => {
+    vi.useRealTimers();
+    const { hook } = await refusedCall(null);
+    expect(hook.result.current.state.permission).toBe("unknown");
+    expect(hook.result.current.state.error?.message).toBe(callErrors.micRequired);
   });
 
   it("an insecure page gets its own message", async () => {
     const voiceClient = fakeClient();
     vi.stubGlobal("isSecureContext", false);
-    const hook = renderHook(() => useVoiceCall(voiceClient.client));
+    const hook = renderHook(() => useVoiceCall(voiceClient.client, 300));
     act(() => hook.result.current.start());
     await act(() => Promise.resolve());
     expect(hook.result.current.state.error?.message).toBe(callErrors.insecureContext);
@@ -280,12 +421,89 @@ describe("useVoiceCall", () => {
   it("finishing before the microphone answered releases the stream when it arrives", async () => {
     const mic = fakeMicrophone();
     const voiceClient = fakeClient();
-    const hook = renderHook(() => useVoiceCall(voiceClient.client));
+    const hook = renderHook(() => useVoiceCall(voiceClient.client, 300));
     act(() => hook.result.current.start());
     act(() => hook.result.current.finish());
     await act(() => Promise.resolve());
     expect(mic.track.stop).toHaveBeenCalled();
     expect(voiceClient.client.start).not.toHaveBeenCalled();
     expect(hook.result.current.state.status).toBe("ended");
+  });
+
+  it("at the limit the page hangs up, releases the microphone and reports time_limit", async () => {
+    const mic = fakeMicrophone();
+    const voiceClient = fakeClient();
+    const hook = renderHook(() => useVoiceCall(voiceClient.client, 30));
+    act(() => hook.result.current.start());
+    await act(() => Promise.resolve());
+    voiceClient.emit({ type: "call-start" });
+    act(() => vi.advanceTimersByTime(29_000));
+    expect(hook.result.current.state.status).toBe("active");
+    expect(mic.track.stop).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(hook.result.current.state).toMatchObject({ status: "ended", endReason: "time_limit" });
+    expect(voiceClient.call.stop).toHaveBeenCalled();
+    expect(mic.track.stop).toHaveBeenCalled();
+    expect(track).toHaveBeenCalledWith("demo_call_end", { call_duration: 30, end_reason: "time_limit" });
+  });
+
+  it("reports the median response time with the end, and the assistant's hang-up", async () => {
+    const { hook, emit, call } = await startedCall();
+    emit({ type: "call-start" });
+    const turn = (answerMs: number) => {
+      emit({ type: "visitor-turn", speaking: true });
+      emit({ type: "visitor-turn", speaking: false });
+      act(() => vi.advanceTimersByTime(answerMs));
+      emit({ type: "speaking", role: "assistant", speaking: true });
+      emit({ type: "speaking", role: "assistant", speaking: false });
+    };
+    turn(800);
+    turn(1200);
+    turn(700);
+    expect(hook.result.current.state.responseTimesMs).toEqual([800, 1200, 700]);
+    emit({ type: "call-end" });
+    expect(call.stop).toHaveBeenCalled();
+    expect(track).toHaveBeenCalledWith("demo_call_end", {
+      call_duration: 2,
+      end_reason: "assistant",
+      median_response_ms: 800,
+    });
+  });
+
+  it("a mute pressed while the browser asks for the microphone applies once it is granted", async () => {
+    const mic = fakeMicrophone();
+    const voiceClient = fakeClient();
+    const hook = renderHook(() => useVoiceCall(voiceClient.client, 300));
+    act(() => hook.result.current.start());
+    act(() => hook.result.current.toggleMute());
+    await act(() => Promise.resolve());
+    expect(hook.result.current.state).toMatchObject({ status: "connecting", muted: true });
+    expect(mic.track.enabled).toBe(false);
+    expect(voiceClient.call.setMuted).toHaveBeenCalledWith(true);
+  });
+
+  it("M toggles mute during a call, not while typing in a field, and not outside a call", async () => {
+    const { hook, emit, track: micTrack } = await startedCall();
+    emit({ type: "call-start" });
+    const press = (target: EventTarget, init: KeyboardEventInit = {}) =>
+      act(() => {
+        target.dispatchEvent(new KeyboardEvent("keydown", { key: "m", bubbles: true, ...init }));
+      });
+    press(document.body);
+    expect(hook.result.current.state.muted).toBe(true);
+    expect(micTrack.enabled).toBe(false);
+    press(document.body, { ctrlKey: true });
+    expect(hook.result.current.state.muted).toBe(true);
+    const field = document.body.appendChild(document.createElement("input"));
+    press(field);
+    expect(hook.result.current.state.muted).toBe(true);
+    field.remove();
+    press(document.body, { key: "M" });
+    expect(hook.result.current.state.muted).toBe(false);
+
+    act(() => hook.result.current.finish());
+    press(document.body);
+    expect(hook.result.current.state.muted).toBe(false);
+    expect(vi.mocked(track).mock.calls.filter(([event]) => event === "mic_toggle")).toHaveLength(2);
   });
 });

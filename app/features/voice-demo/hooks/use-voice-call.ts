@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
-import { callErrors, type CallStatus } from "~/content/demo-cat";
-import { track } from "~/lib/analytics";
+import { callErrors, type CallStatus, type ConnectStep } from "~/content/demo-cat";
+import { type AnalyticsEvents, track } from "~/lib/analytics";
 
+import { hearing, type SilenceWatch, watchSilence } from "../lib/audio-health";
+import { isMuteShortcut } from "../lib/keyboard";
 import {
   type MicFailure,
   type MicPermission,
+  micFailureAfter,
   micFailureOf,
+  readMicPermission,
   requestMicrophone,
   setStreamMuted,
   stopStream,
   watchMicPermission,
 } from "../lib/microphone";
-import { closeTranscript, mergeTranscript, type TranscriptLine } from "../lib/transcript";
+import { idleClock, median, type ResponseClock, stepResponseClock } from "../lib/response-time";
+import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "../lib/transcript";
 import type { VoiceCall, VoiceClient, VoiceEvent } from "../lib/voice-client";
 
 /**
@@ -23,12 +28,24 @@ export const CONNECT_TIMEOUT_MS = 25_000;
 
 export type CallError = { message: string; detail: string | null };
 
+/** Why a call ended (analytics `end_reason`): hung up here, by the assistant, at the length limit, or failed. */
+export type EndReason = AnalyticsEvents["demo_call_end"]["end_reason"];
+
+/** PRODUCT.md's default length limit; the page gets the configured one. */
+export const DEFAULT_LIMIT_SECONDS = 300;
+
 export type CallState = {
   status: CallStatus;
+  /** While connecting: the step the setup reached. */
+  connectStep: ConnectStep | null;
   /** Seconds since the assistant started listening. */
   seconds: number;
+  /** The length limit of this call: the page ends it when `seconds` reaches it. */
+  limitSeconds: number;
   /** Call length reported to analytics when the call ended; null while none has. */
   endedAfter: number | null;
+  /** Set when the call ends or fails; null before. */
+  endReason: EndReason | null;
   muted: boolean;
   permission: MicPermission;
   error: CallError | null;
@@ -36,13 +53,21 @@ export type CallState = {
   assistantSpeaking: boolean;
   assistantLevel: number;
   transcript: TranscriptLine[];
+  /** Every measured response time of the call, in order. */
+  responseTimesMs: number[];
+  responseClock: ResponseClock;
+  /** A response time measured before its assistant line arrived: it goes on that line. */
+  pendingResponseMs: number | null;
+  silence: SilenceWatch;
+  networkPoor: boolean;
 };
 
 export type CallAction =
-  | { type: "start" }
+  | { type: "start"; limitSeconds: number }
   | { type: "mic-granted" }
   | { type: "mic-failed"; failure: MicFailure }
-  | { type: "voice"; event: VoiceEvent }
+  /** `at`: when the event arrived (ms, `performance.now()`), for response times and silence. */
+  | { type: "voice"; event: VoiceEvent; at: number }
   | { type: "timeout" }
   | { type: "tick" }
   | { type: "finish" }
@@ -51,8 +76,11 @@ export type CallAction =
 
 export const initialCallState: CallState = {
   status: "idle",
+  connectStep: null,
   seconds: 0,
+  limitSeconds: DEFAULT_LIMIT_SECONDS,
   endedAfter: null,
+  endReason: null,
   muted: false,
   permission: "unknown",
   error: null,
@@ -60,10 +88,16 @@ export const initialCallState: CallState = {
   assistantSpeaking: false,
   assistantLevel: 0,
   transcript: [],
+  responseTimesMs: [],
+  responseClock: idleClock,
+  pendingResponseMs: null,
+  silence: hearing,
+  networkPoor: false,
 };
 
 const micMessages: Record<MicFailure, string> = {
   denied: callErrors.micRequired,
+  dismissed: callErrors.micDismissed,
   "no-device": callErrors.noMicrophone,
   busy: callErrors.micBusy,
   insecure: callErrors.insecureContext,
@@ -75,7 +109,27 @@ export function isInCall(status: CallStatus): boolean {
   return status === "initializing" || status === "connecting" || status === "active";
 }
 
-const silence = { userSpeaking: false, assistantSpeaking: false, assistantLevel: 0 } as const;
+/** What a call that is over no longer shows. */
+const quiet = {
+  userSpeaking: false,
+  assistantSpeaking: false,
+  assistantLevel: 0,
+  connectStep: null,
+  silence: hearing,
+  networkPoor: false,
+  pendingResponseMs: null,
+} as const;
+
+function ended(state: CallState, endReason: EndReason): CallState {
+  return {
+    ...state,
+    ...quiet,
+    status: "ended",
+    endReason,
+    endedAfter: state.seconds,
+    transcript: closeTranscript(state.transcript),
+  };
+}
 
 function failed(state: CallState, detail: string | null): CallState {
   // Before the assistant listens it is a failed start (SPEC §8); during the call, "Error: {message}".
@@ -87,36 +141,74 @@ function failed(state: CallState, detail: string | null): CallState {
       : callErrors.failedStart;
   return {
     ...state,
-    ...silence,
+    ...quiet,
     status: "error",
+    endReason: "error",
+    // A call that was live has a length; a failed start has none.
+    endedAfter: state.status === "active" ? state.seconds : null,
     error: { message, detail },
     transcript: closeTranscript(state.transcript),
   };
 }
 
-function onVoiceEvent(state: CallState, event: VoiceEvent): CallState {
+/** The assistant starts or stops speaking: a start may end a response time (lib/response-time.ts). */
+function onAssistantSpeaking(state: CallState, speaking: boolean, at: number): CallState {
+  const step = stepResponseClock(state.responseClock, { type: "assistant-speaking", speaking }, at);
+  const next = { ...state, assistantSpeaking: speaking, responseClock: step.clock };
+  const measured = step.measuredMs;
+  if (measured === null) return next;
+  // The line the assistant is speaking now, when its words came before its sound; else the next one.
+  const last = state.transcript.at(-1);
+  const attached = last && !last.final ? attachResponse(state.transcript, measured) : null;
+  return {
+    ...next,
+    responseTimesMs: [...state.responseTimesMs, measured],
+    transcript: attached ?? state.transcript,
+    pendingResponseMs: attached ? null : measured,
+  };
+}
+
+function onTranscript(state: CallState, event: Extract<VoiceEvent, { type: "transcript" }>): CallState {
+  const transcript = mergeTranscript(state.transcript, event);
+  const pending = state.pendingResponseMs;
+  const attached =
+    pending !== null && event.role === "assistant" ? attachResponse(transcript, pending) : null;
+  return attached ? { ...state, transcript: attached, pendingResponseMs: null } : { ...state, transcript };
+}
+
+function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallState {
   if (!isInCall(state.status)) return state;
   switch (event.type) {
+    case "connect-step":
+      return state.status === "connecting" ? { ...state, connectStep: event.step } : state;
     case "call-start":
-      return state.status === "connecting" ? { ...state, status: "active", seconds: 0 } : state;
+      return state.status === "connecting"
+        ? { ...state, status: "active", seconds: 0, connectStep: null, silence: hearing }
+        : state;
     case "call-end":
-      return {
-        ...state,
-        ...silence,
-        status: "ended",
-        endedAfter: state.seconds,
-        transcript: closeTranscript(state.transcript),
-      };
+      return ended(state, event.reason ?? "assistant");
     case "error":
       return failed(state, event.detail);
     case "speaking":
       return event.role === "user"
         ? { ...state, userSpeaking: event.speaking }
-        : { ...state, assistantSpeaking: event.speaking };
+        : onAssistantSpeaking(state, event.speaking, at);
+    case "visitor-turn": {
+      const input = { type: "visitor-turn", speaking: event.speaking } as const;
+      return { ...state, responseClock: stepResponseClock(state.responseClock, input, at).clock };
+    }
     case "assistant-level":
       return { ...state, assistantLevel: Math.min(1, Math.max(0, event.level)) };
+    case "mic-level": {
+      // Silence counts only while the visitor could be heard: a live, unmuted call.
+      if (state.status !== "active" || state.muted) return state;
+      const silence = watchSilence(state.silence, event.level, at);
+      return silence === state.silence ? state : { ...state, silence };
+    }
+    case "network":
+      return event.poor === state.networkPoor ? state : { ...state, networkPoor: event.poor };
     case "transcript":
-      return { ...state, transcript: mergeTranscript(state.transcript, event) };
+      return onTranscript(state, event);
   }
 }
 
@@ -128,41 +220,43 @@ export function callReducer(state: CallState, action: CallAction): CallState {
       return {
         ...initialCallState,
         permission: state.permission,
+        limitSeconds: action.limitSeconds,
         status: "initializing",
       };
     case "mic-granted":
       return state.status === "initializing"
-        ? { ...state, status: "connecting", permission: "granted" }
+        ? { ...state, status: "connecting", connectStep: "preparing", permission: "granted" }
         : state;
     case "mic-failed":
+      // The permission itself comes from the Permissions API ("permission" below), never guessed here.
       if (state.status !== "initializing") return state;
       return {
         ...state,
         status: "error",
-        permission: action.failure === "denied" ? "denied" : state.permission,
+        endReason: "error",
         error: { message: micMessages[action.failure], detail: null },
       };
     case "voice":
-      return onVoiceEvent(state, action.event);
+      return onVoiceEvent(state, action.event, action.at);
     case "timeout":
       return state.status === "initializing" || state.status === "connecting"
         ? failed(state, callErrors.timeout)
         : state;
-    case "tick":
-      return state.status === "active" ? { ...state, seconds: state.seconds + 1 } : state;
+    case "tick": {
+      if (state.status !== "active") return state;
+      const next = { ...state, seconds: state.seconds + 1 };
+      // The page ends the call itself at the limit, whatever the provider does.
+      return next.seconds >= state.limitSeconds ? ended(next, "time_limit") : next;
+    }
     case "finish":
       if (!isInCall(state.status)) return state;
-      return {
-        ...state,
-        ...silence,
-        status: "ended",
-        endedAfter: state.seconds,
-        seconds: 0,
-        muted: false,
-        transcript: closeTranscript(state.transcript),
-      };
-    case "mute":
-      return isInCall(state.status) ? { ...state, muted: action.muted } : state;
+      return { ...ended(state, "visitor"), seconds: 0, muted: false };
+    case "mute": {
+      if (!isInCall(state.status)) return state;
+      const responseClock = stepResponseClock(state.responseClock, action, 0).clock;
+      // Unmuting starts the silence count afresh.
+      return { ...state, muted: action.muted, responseClock, silence: hearing };
+    }
     case "permission":
       return { ...state, permission: action.permission };
   }
@@ -174,7 +268,7 @@ type Session = { stream: MediaStream | null; call: VoiceCall | null; timeout: nu
  * Runs calls on a voice client: the reducer above plus the effects (microphone,
  * driver, timer, analytics, cleanup on leave).
  */
-export function useVoiceCall(client: VoiceClient) {
+export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const session = useRef<Session | null>(null);
   const muted = useRef(false);
@@ -196,7 +290,7 @@ export function useVoiceCall(client: VoiceClient) {
     session.current = current;
     muted.current = false;
     // Before any await: "Inicializando..." paints on the very next frame.
-    dispatch({ type: "start" });
+    dispatch({ type: "start", limitSeconds });
     track("demo_call_start");
     // In the click handler itself, so mobile browsers keep the user gesture for the prompt.
     requestMicrophone().then(
@@ -212,17 +306,32 @@ export function useVoiceCall(client: VoiceClient) {
         current.call = client.start(stream, (event) => {
           if (session.current !== current) return;
           if (event.type === "call-start") window.clearTimeout(current.timeout);
-          dispatch({ type: "voice", event });
+          dispatch({ type: "voice", event, at: performance.now() });
           if (event.type === "call-end" || event.type === "error") release();
         });
+        // A mute pressed (or M typed) while the browser was still asking applies to this call too.
+        if (muted.current) {
+          setStreamMuted(stream, true);
+          current.call.setMuted(true);
+        }
       },
       (error: unknown) => {
         if (session.current !== current) return;
-        session.current = null;
-        dispatch({ type: "mic-failed", failure: micFailureOf(error) });
+        const fail = (failure: MicFailure) => {
+          if (session.current !== current) return;
+          session.current = null;
+          dispatch({ type: "mic-failed", failure });
+        };
+        const failure = micFailureOf(error);
+        if (failure !== "denied") return fail(failure);
+        // Asked now, not remembered: a dismissed prompt leaves it at "prompt", a denial at "denied".
+        void readMicPermission().then((permission) => {
+          dispatch({ type: "permission", permission });
+          fail(micFailureAfter(failure, permission));
+        });
       },
     );
-  }, [client, release]);
+  }, [client, release, limitSeconds]);
 
   const finish = useCallback(() => {
     release();
@@ -241,21 +350,47 @@ export function useVoiceCall(client: VoiceClient) {
   }, []);
 
   const { status } = state;
+  const inCall = isInCall(status);
   useEffect(() => {
     if (status !== "active") return;
     const timer = window.setInterval(() => dispatch({ type: "tick" }), 1000);
     return () => window.clearInterval(timer);
   }, [status]);
 
+  // However the call stopped (the limit, the provider, an error), its driver and microphone go.
+  useEffect(() => {
+    if (!inCall) release();
+  }, [inCall, release]);
+
+  // PRODUCT.md: `M` toggles mute during a call, not while typing in a field.
+  useEffect(() => {
+    if (!inCall) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !isMuteShortcut(event)) return;
+      event.preventDefault();
+      toggleMute();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [inCall, toggleMute]);
+
   // Analytics follow the state, so every way into "ended" or "error" reports once.
-  const endedAfter = state.endedAfter;
+  const { endedAfter, endReason } = state;
+  const medianMs = median(state.responseTimesMs);
   const errorMessage = state.error
     ? [state.error.message, state.error.detail].filter(Boolean).join(" ")
     : null;
   useEffect(() => {
-    if (status === "ended" && endedAfter !== null) track("demo_call_end", { call_duration: endedAfter });
+    if (isInCall(status) || endedAfter === null || endReason === null) return;
+    track("demo_call_end", {
+      call_duration: endedAfter,
+      end_reason: endReason,
+      ...(medianMs !== null && { median_response_ms: Math.round(medianMs) }),
+    });
+  }, [status, endedAfter, endReason, medianMs]);
+  useEffect(() => {
     if (status === "error" && errorMessage) track("demo_call_error", { error_message: errorMessage });
-  }, [status, endedAfter, errorMessage]);
+  }, [status, errorMessage]);
 
   useEffect(() => watchMicPermission((permission) => dispatch({ type: "permission", permission })), []);
 

@@ -24,7 +24,7 @@ export function useVoiceClient(): { kind: DriverKind; client: VoiceClient } {
     () =>
       // `.client` modules are empty while prerendering; no call starts there anyway.
       kind === "vapi" && site.vapi && !import.meta.env.SSR
-        ? createVapiClient(site.vapi)
+        ? createVapiClient({ ...site.vapi, maxCallSeconds: site.demoMaxCallSeconds })
         : createPreviewClient(),
     [kind],
   );

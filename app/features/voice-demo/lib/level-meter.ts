@@ -3,11 +3,18 @@ import { createSpeechDetector } from "./speech-detector";
 /** SPEC §9: the audio level observer samples every 100 ms. */
 const SAMPLE_MS = 100;
 
+type LevelListeners = {
+  /** Every sample's level (RMS, 0 to 1). */
+  onLevel: (level: number) => void;
+  /** When the visitor starts or stops speaking. */
+  onSpeaking: (speaking: boolean) => void;
+};
+
 /**
- * Follows the microphone's loudness with a Web Audio analyser and reports when the
+ * Follows the microphone's loudness with a Web Audio analyser: every level, and when the
  * visitor starts and stops speaking. A muted track feeds silence, so mute shows too.
  */
-export function startLevelMeter(stream: MediaStream, onSpeaking: (speaking: boolean) => void): () => void {
+export function startLevelMeter(stream: MediaStream, { onLevel, onSpeaking }: LevelListeners): () => void {
   if (typeof AudioContext === "undefined" || stream.getAudioTracks().length === 0) return () => {};
   const context = new AudioContext();
   const analyser = context.createAnalyser();
@@ -23,7 +30,9 @@ export function startLevelMeter(stream: MediaStream, onSpeaking: (speaking: bool
     analyser.getFloatTimeDomainData(samples);
     let sum = 0;
     for (const sample of samples) sum += sample * sample;
-    const changed = detect(Math.sqrt(sum / samples.length), performance.now());
+    const level = Math.sqrt(sum / samples.length);
+    onLevel(level);
+    const changed = detect(level, performance.now());
     if (changed !== null) onSpeaking(changed);
   }, SAMPLE_MS);
 

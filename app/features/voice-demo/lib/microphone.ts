@@ -1,6 +1,8 @@
-export type MicPermission = "unknown" | "granted" | "denied";
+/** The Permissions API's answer, or "unknown" where the browser cannot tell (Firefox, older Safari). */
+export type MicPermission = "unknown" | "prompt" | "granted" | "denied";
 
-export type MicFailure = "denied" | "no-device" | "busy" | "insecure" | "unknown";
+/** `dismissed`: the prompt was closed unanswered, which is not a denial (see micFailureAfter). */
+export type MicFailure = "denied" | "dismissed" | "no-device" | "busy" | "insecure" | "unknown";
 
 class InsecureContextError extends Error {
   override name = "InsecureContextError";
@@ -50,8 +52,26 @@ export function setStreamMuted(stream: MediaStream | null | undefined, muted: bo
   for (const track of stream?.getAudioTracks() ?? []) track.enabled = !muted;
 }
 
-function toPermission(state: PermissionState): MicPermission {
-  return state === "prompt" ? "unknown" : state;
+/**
+ * A refusal is a denial only when the browser says so: a `NotAllowedError` while the permission
+ * is still `prompt` means the visitor closed the prompt, and pressing the button again asks again.
+ */
+export function micFailureAfter(failure: MicFailure, permission: MicPermission): MicFailure {
+  return failure === "denied" && permission === "prompt" ? "dismissed" : failure;
+}
+
+function queryMicPermission(): Promise<PermissionStatus> {
+  const permissions = navigator.permissions as Permissions | undefined;
+  if (!permissions) return Promise.reject(new Error("no Permissions API"));
+  return permissions.query({ name: "microphone" as PermissionName });
+}
+
+/** The microphone permission now; "unknown" where the Permissions API cannot tell. */
+export function readMicPermission(): Promise<MicPermission> {
+  return queryMicPermission().then(
+    (status) => status.state,
+    () => "unknown",
+  );
 }
 
 /**
@@ -62,10 +82,9 @@ export function watchMicPermission(onChange: (permission: MicPermission) => void
   let status: PermissionStatus | undefined;
   let disposed = false;
   const listener = () => {
-    if (status) onChange(toPermission(status.state));
+    if (status) onChange(status.state);
   };
-  navigator.permissions
-    ?.query({ name: "microphone" as PermissionName })
+  queryMicPermission()
     .then((result) => {
       if (disposed) return;
       status = result;

@@ -18,9 +18,14 @@ describe("createPreviewClient", () => {
   it("connects, then speaks each turn with partial then final transcripts", () => {
     const events: VoiceEvent[] = [];
     createPreviewClient(script, timing).start(silentStream, (event) => events.push(event));
-    expect(events).toEqual([]);
+    expect(events).toEqual([{ type: "connect-step", step: "preparing" }]);
     vi.advanceTimersByTime(500);
-    expect(events).toEqual([{ type: "call-start" }]);
+    expect(events).toEqual([
+      { type: "connect-step", step: "preparing" },
+      { type: "connect-step", step: "creating" },
+      { type: "connect-step", step: "joining" },
+      { type: "call-start" },
+    ]);
     vi.advanceTimersByTime(2000);
     const transcripts = events.filter((event) => event.type === "transcript");
     expect(transcripts).toEqual([
@@ -31,6 +36,28 @@ describe("createPreviewClient", () => {
     expect(events).toContainEqual({ type: "speaking", role: "assistant", speaking: true });
     expect(events).toContainEqual({ type: "speaking", role: "assistant", speaking: false });
     expect(events.some((event) => event.type === "assistant-level" && event.level > 0)).toBe(true);
+  });
+
+  it("simulates response times from the script: the assistant's pause after the visitor's turn", () => {
+    const stamped: { event: VoiceEvent; at: number }[] = [];
+    const answered = [...script, { role: "assistant" as const, pause: 850, text: "Claro" }];
+    createPreviewClient(answered, timing).start(silentStream, (event) =>
+      stamped.push({ event, at: Date.now() }),
+    );
+    vi.advanceTimersByTime(5000);
+    const turns = stamped.filter(
+      ({ event }) =>
+        event.type === "visitor-turn" || (event.type === "speaking" && event.role === "assistant"),
+    );
+    expect(turns.map(({ event }) => event)).toEqual([
+      { type: "speaking", role: "assistant", speaking: true },
+      { type: "speaking", role: "assistant", speaking: false },
+      { type: "visitor-turn", speaking: true },
+      { type: "visitor-turn", speaking: false },
+      { type: "speaking", role: "assistant", speaking: true },
+      { type: "speaking", role: "assistant", speaking: false },
+    ]);
+    expect(turns[4]!.at - turns[3]!.at).toBe(850);
   });
 
   it("emits nothing once stopped, even mid-turn", () => {

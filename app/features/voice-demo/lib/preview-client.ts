@@ -44,12 +44,15 @@ export function createPreviewClient(
         }, ms);
         timers.add(id);
       };
-      const stopMeter = startLevelMeter(stream, (speaking) =>
-        emit({ type: "speaking", role: "user", speaking }),
-      );
+      const stopMeter = startLevelMeter(stream, {
+        onLevel: (level) => emit({ type: "mic-level", level }),
+        onSpeaking: (speaking) => emit({ type: "speaking", role: "user", speaking }),
+      });
 
       const speak = (turn: (typeof script)[number], done: () => void) => {
         const words = turn.text.split(" ");
+        // The scripted visitor's turn: the assistant's pause after it is the response time shown.
+        if (turn.role === "user") emit({ type: "visitor-turn", speaking: true });
         if (turn.role === "assistant") {
           emit({ type: "speaking", role: "assistant", speaking: true });
           const startedAt = performance.now();
@@ -68,6 +71,8 @@ export function createPreviewClient(
             window.clearInterval(levelTimer);
             emit({ type: "assistant-level", level: 0 });
             emit({ type: "speaking", role: "assistant", speaking: false });
+          } else {
+            emit({ type: "visitor-turn", speaking: false });
           }
           done();
         };
@@ -79,6 +84,10 @@ export function createPreviewClient(
         if (turn) later(turn.pause, () => speak(turn, () => play(index + 1)));
       };
 
+      // The same three connection steps as a real call, in the same order.
+      emit({ type: "connect-step", step: "preparing" });
+      later(timing.connectMs / 3, () => emit({ type: "connect-step", step: "creating" }));
+      later((timing.connectMs * 2) / 3, () => emit({ type: "connect-step", step: "joining" }));
       later(timing.connectMs, () => {
         emit({ type: "call-start" });
         play(0);

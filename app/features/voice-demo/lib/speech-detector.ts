@@ -1,8 +1,11 @@
+/** The level (0 to 1) above which the microphone hears speech, not room noise. */
+export const SPEAKING_THRESHOLD = 0.02;
+
 /**
  * Turns a stream of levels into speaking on/off, the way the Vapi SDK does for the
  * assistant (SPEC §4): speaking above the threshold, silent `holdMs` after the last sound.
  */
-export function createSpeechDetector({ threshold = 0.02, holdMs = 1000 } = {}) {
+export function createSpeechDetector({ threshold = SPEAKING_THRESHOLD, holdMs = 1000 } = {}) {
   let speaking = false;
   let lastSound = -Infinity;
   /** Returns the new state when it changed, otherwise null. */

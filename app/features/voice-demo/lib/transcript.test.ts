@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
+import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
 
 describe("mergeTranscript", () => {
   it("replaces partials by their growing text and closes the line with the final", () => {
@@ -43,5 +43,20 @@ describe("closeTranscript", () => {
       { id: 1, role: "user", text: "Hola", final: true },
       { id: 2, role: "assistant", text: "Con gusto, ¿me", final: true },
     ]);
+  });
+});
+
+describe("attachResponse", () => {
+  const visitor: TranscriptLine = { id: 1, role: "user", text: "Hola", final: true };
+  const answer: TranscriptLine = { id: 2, role: "assistant", text: "Con", final: false };
+
+  it("puts the response time on the newest line when it is the assistant's", () => {
+    expect(attachResponse([visitor, answer], 800)).toEqual([visitor, { ...answer, responseMs: 800 }]);
+  });
+
+  it("never on the visitor's line, nor twice on one line", () => {
+    expect(attachResponse([visitor], 800)).toBeNull();
+    expect(attachResponse([], 800)).toBeNull();
+    expect(attachResponse([visitor, { ...answer, responseMs: 700 }], 800)).toBeNull();
   });
 });

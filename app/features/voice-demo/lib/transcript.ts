@@ -1,6 +1,13 @@
 import type { Speaker } from "./voice-client";
 
-export type TranscriptLine = { id: number; role: Speaker; text: string; final: boolean };
+export type TranscriptLine = {
+  id: number;
+  role: Speaker;
+  text: string;
+  final: boolean;
+  /** An assistant turn's response time ('Respondió en 0,8 s'), when it was measured. */
+  responseMs?: number;
+};
 
 /**
  * Adds one transcript event: a partial replaces the open (non-final) line of the same
@@ -23,4 +30,14 @@ export function mergeTranscript(
 /** At the end of a call, a line cut off mid-sentence stays as it was heard, now final. */
 export function closeTranscript(lines: readonly TranscriptLine[]): TranscriptLine[] {
   return lines.map((line) => (line.final ? line : { ...line, final: true }));
+}
+
+/** Puts a response time on the newest line when it is the assistant's and has none yet; else null. */
+export function attachResponse(
+  lines: readonly TranscriptLine[],
+  responseMs: number,
+): TranscriptLine[] | null {
+  const last = lines.at(-1);
+  if (!last || last.role !== "assistant" || last.responseMs !== undefined) return null;
+  return [...lines.slice(0, -1), { ...last, responseMs }];
 }

@@ -30,7 +30,7 @@ class FakeVapi extends EventEmitter {
 vi.mock("@vapi-ai/web", () => ({ default: { default: FakeVapi } }));
 vi.mock("~/lib/errors", () => ({ reportError: vi.fn() }));
 
-const settings = { publicKey: "pk", assistantId: "assistant-1" };
+const settings = { publicKey: "pk", assistantId: "assistant-1", maxCallSeconds: 240 };
 const stream = {} as MediaStream;
 
 async function freshDriver() {
@@ -53,10 +53,69 @@ describe("createVapiClient", () => {
   });
   afterEach(() => vi.clearAllMocks());
 
-  it("constructs the SDK with the public key and avoidEval, and starts the configured assistant", async () => {
+  it("constructs the SDK with the public key and avoidEval, and starts the assistant with the length limit", async () => {
     const { vapi } = await startCall();
     expect(vapi.args).toEqual(["pk", undefined, { avoidEval: true }]);
-    expect(vapi.start).toHaveBeenCalledWith("assistant-1");
+    expect(vapi.start).toHaveBeenCalledWith("assistant-1", { maxDurationSeconds: 240 });
+  });
+
+  it("listens to the visitor's level before the call starts (the SDK starts its observer only then)", async () => {
+    const { vapi } = await startCall();
+    expect(vapi.listenerCount("local-volume-level")).toBe(1);
+  });
+
+  it("turns the start stages into the three connection steps, in order, once each stage starts", async () => {
+    const { vapi, events } = await startCall();
+    const progress = (stage: string, status = "started") =>
+      vapi.emit("call-start-progress", { stage, status, timestamp: "" });
+    progress("initialization");
+    progress("web-call-creation");
+    progress("web-call-creation", "completed");
+    progress("daily-call-object-creation");
+    progress("daily-call-join");
+    progress("audio-processing-setup");
+    expect(events).toEqual([
+      { type: "connect-step", step: "preparing" },
+      { type: "connect-step", step: "creating" },
+      { type: "connect-step", step: "joining" },
+      { type: "connect-step", step: "joining" },
+    ]);
+  });
+
+  it("reports the visitor's level, the network's quality and the visitor's turns", async () => {
+    const { vapi, events } = await startCall();
+    vapi.emit("call-start");
+    vapi.emit("local-volume-level", 0.003);
+    vapi.emit("network-quality-change", { threshold: "very-low", networkState: "bad", quality: 20 });
+    vapi.emit("network-quality-change", { threshold: "good", networkState: "good", quality: 100 });
+    vapi.emit("network-quality-change", { networkState: "unknown" });
+    vapi.emit("message", { type: "speech-update", role: "user", status: "stopped" });
+    vapi.emit("message", { type: "speech-update", role: "assistant", status: "started" });
+    expect(events).toEqual([
+      { type: "call-start" },
+      { type: "mic-level", level: 0.003 },
+      { type: "network", poor: true },
+      { type: "network", poor: false },
+      { type: "speaking", role: "user", speaking: false },
+      { type: "visitor-turn", speaking: false },
+    ]);
+  });
+
+  it("says when Vapi's own length limit ended the call, and only for that call", async () => {
+    const { vapi, events, call, client } = await startCall();
+    vapi.emit("call-start");
+    vapi.emit("message", { type: "status-update", status: "ended", endedReason: "exceeded-max-duration" });
+    vapi.emit("call-end");
+    expect(events.at(-1)).toEqual({ type: "call-end", reason: "time_limit" });
+    call.stop();
+    vapi.resolveStart({ id: "call" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const next: VoiceEvent[] = [];
+    client.start(stream, (event) => next.push(event));
+    await vi.waitFor(() => expect(vapi.start).toHaveBeenCalledTimes(2));
+    vapi.emit("message", { type: "status-update", status: "ended", endedReason: "assistant-ended-call" });
+    vapi.emit("call-end");
+    expect(next).toEqual([{ type: "call-end" }]);
   });
 
   it("translates the SDK's events into ours", async () => {
@@ -80,6 +139,7 @@ describe("createVapiClient", () => {
       { type: "speaking", role: "assistant", speaking: true },
       { type: "assistant-level", level: 0.4 },
       { type: "speaking", role: "user", speaking: true },
+      { type: "visitor-turn", speaking: true },
       { type: "transcript", role: "user", text: "Ho", final: false },
       { type: "transcript", role: "assistant", text: "Hola", final: true },
       { type: "speaking", role: "assistant", speaking: false },
