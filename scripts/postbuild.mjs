@@ -63,9 +63,10 @@ const BOOTSTRAP =
   /<script type="module" async="">(import "[^"]+";\s*(?:import \* as \w+ from "[^"]+";\s*)+window\.__reactRouterRouteModules = \{[^}]*\};\s*import\("[^"]+"\);)<\/script>/;
 
 /**
- * Rewrites React Router's bootstrap script so that its modules are fetched only after the first
- * paint (one frame, then a task): the same modules, the same globals, the same entry last. Static
- * imports would start fetching while the CSS is still arriving.
+ * Rewrites React Router's bootstrap script so that its modules are fetched only once the first
+ * contentful paint is on screen (its paint-timing entry; one frame where that API is missing): the
+ * same modules, the same globals, the same entry last. Static imports would start fetching while
+ * the CSS is still arriving, and a frame alone can be on screen only well after it was painted.
  * @param {string} html
  * @returns {string}
  */
@@ -84,7 +85,10 @@ export function bootAfterFirstPaint(html) {
   const boot =
     `const boot = () => Promise.all([${imports.join(", ")}]).then(([, ${names}]) => {` +
     ` window.__reactRouterRouteModules = ${modules}; return import(${JSON.stringify(entry)}); });` +
-    ` requestAnimationFrame(() => setTimeout(boot));`;
+    ` const start = () => setTimeout(boot);` +
+    ` if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list, observer) => {` +
+    ` if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); start();` +
+    ` }).observe({ type: "paint", buffered: true }); else requestAnimationFrame(start);`;
   return html.replace(match[0], `<script type="module">${boot}</script>`);
 }
 

@@ -12,20 +12,32 @@ import * as route1 from "/assets/home-3.js";
 import("/assets/entry.client-4.js");</script><script>window.other = 1;</script></body>`;
 
 describe("bootAfterFirstPaint", () => {
-  it("imports the same modules only after a frame, then sets the globals and loads the entry last", async () => {
-    const html = bootAfterFirstPaint(bootstrap);
-    expect(html).not.toContain('import "/assets/manifest-1.js"');
-    expect(html).toContain("<script>window.other = 1;</script>");
-    const source = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-
+  /** Runs the rewritten bootstrap with fake browser APIs; `paintTiming` says whether paint entries exist. */
+  function runBootstrap(paintTiming: boolean) {
+    const source =
+      /<script type="module">([\s\S]*?)<\/script>/.exec(bootAfterFirstPaint(bootstrap))?.[1] ?? "";
     const loaded: string[] = [];
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
+    const paints: ((names: string[]) => void)[] = [];
     const window: { __reactRouterRouteModules?: unknown } = {};
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        paints.push((names) =>
+          callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this),
+        );
+      }
+      observe() {}
+      disconnect() {
+        paints.length = 0;
+      }
+    }
     const run = new Function(
       "window",
       "requestAnimationFrame",
       "setTimeout",
+      "PerformanceObserver",
       "load",
       source.replaceAll("import(", "load("),
     );
@@ -33,13 +45,23 @@ describe("bootAfterFirstPaint", () => {
       window,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => tasks.push(callback),
+      FakeObserver,
       (url: string) => {
         loaded.push(url);
         return Promise.resolve({ url });
       },
     );
+    return { loaded, frames, tasks, paints, window };
+  }
+
+  it("imports the same modules once the first contentful paint is on screen, the entry last", async () => {
+    const { loaded, frames, tasks, paints, window } = runBootstrap(true);
     expect(loaded).toEqual([]);
-    frames.shift()!();
+    expect(frames).toEqual([]);
+    paints[0]!(["first-paint"]);
+    expect(tasks).toEqual([]);
+    paints[0]!(["first-contentful-paint"]);
+    expect(paints).toEqual([]);
     expect(loaded).toEqual([]);
     tasks.shift()!();
     expect(loaded).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js"]);
@@ -49,6 +71,14 @@ describe("bootAfterFirstPaint", () => {
       "routes/home": { url: "/assets/home-3.js" },
     });
     expect(loaded.at(-1)).toBe("/assets/entry.client-4.js");
+  });
+
+  it("waits one frame instead where the browser has no paint timing", () => {
+    const { loaded, frames, tasks, paints } = runBootstrap(false);
+    expect(paints).toEqual([]);
+    frames.shift()!();
+    tasks.shift()!();
+    expect(loaded).toHaveLength(3);
   });
 
   it("stops the build when React Router's bootstrap has another shape", () => {
