@@ -42,6 +42,8 @@ export function siteFacts(settings: SiteConfig) {
     tallyFormId: settings.tallyFormId,
     /** The voice demo's Vapi key and assistant; absent: it runs the preview driver. */
     vapi: settings.vapi,
+    /** The Cal.com scheduler ('Reservar demo'); absent: the booking links go to #contacto. */
+    booking: settings.booking,
     /** Placeholders until the site has its legal pages: point them at the real ones. */
     legal: {
       privacy: { label: "Política de privacidad", href: "#" },

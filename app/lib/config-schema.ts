@@ -18,6 +18,8 @@ const PHONE_RULE = "a phone number: + and 8-15 digits, spaces, dots, dashes or b
 const phone = matches(/^\+([\s().-]*\d){8,15}[\s().-]*$/, PHONE_RULE);
 const uuid = z.uuid(not("a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c)"));
 const POSTHOG_KEY_RULE = "a PostHog project key (phc_ followed by 20 to 64 letters or digits)";
+const CAL_LINK_RULE = "a Cal.com link path: letters, digits, . _ - and inner slashes (agentia/demo-30min)";
+const httpsUrl = z.url({ protocol: /^https$/, ...not("an https:// URL (https://cal.example.com)") });
 const flag = z.enum(["true", "false"], not('"true" or "false"')).default("false");
 
 /** Every variable, its rule and its default. README's configuration table follows this list. */
@@ -40,6 +42,8 @@ const variables = {
   VITE_POSTHOG_EXPERIMENTS: flag,
   VITE_POSTHOG_REMOTE_CONFIG: flag,
   VITE_SENTRY_DSN: sentryDsn.optional(),
+  VITE_CAL_LINK: matches(/^[\w.-]+(\/[\w.-]+)*$/, CAL_LINK_RULE).optional(),
+  VITE_CAL_ORIGIN: httpsUrl.default("https://app.cal.com"),
 };
 
 const envSchema = z.object(variables).superRefine((env, ctx) => {
@@ -58,6 +62,7 @@ export type SiteConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.output<typeof envSchema>) {
   const { VITE_VAPI_PUBLIC_KEY: publicKey, VITE_VAPI_ASSISTANT_ID: assistantId, VITE_POSTHOG_KEY: key } = env;
+  const cal = env.VITE_CAL_LINK;
   return {
     siteName: env.VITE_SITE_NAME,
     siteUrl: withoutTrailingSlash(env.VITE_SITE_URL),
@@ -80,6 +85,8 @@ function toConfig(env: z.output<typeof envSchema>) {
         }
       : undefined,
     sentryDsn: env.VITE_SENTRY_DSN,
+    /** Absent: 'Reservar demo' goes to #contacto. */
+    booking: cal ? { link: cal, origin: withoutTrailingSlash(env.VITE_CAL_ORIGIN) } : undefined,
   };
 }
 
