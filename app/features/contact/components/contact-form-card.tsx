@@ -1,7 +1,9 @@
 import { contactForm } from "~/content/contact";
 
 import { useTallyEmbed } from "../hooks/use-tally-embed";
-import { showsAlternatives, TALLY_INITIAL_HEIGHT, tallyEmbedUrl } from "../lib/tally";
+import { visitQuery } from "~/lib/analytics";
+
+import { showsAlternatives, TALLY_INITIAL_HEIGHT, tallyEmbedUrl, utmFields } from "../lib/tally";
 import { ContactAlternatives } from "./contact-alternatives";
 
 /** The card titled 'Completá el formulario': the Tally form once it is near, else the alternatives. */
@@ -37,7 +39,7 @@ export function ContactFormCard({ formId }: { formId: string | undefined }) {
             )}
             {status === "waiting" ? null : (
               <iframe
-                data-tally-src={tallyEmbedUrl(formId)}
+                data-tally-src={tallyEmbedUrl(formId, utmFields(visitQuery))}
                 title={contactForm.iframeTitle}
                 width="100%"
                 height={TALLY_INITIAL_HEIGHT}

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef } from "react";
 import { useInView } from "~/hooks/use-in-view";
 import { track } from "~/lib/analytics";
 
-import { isTallyFormLoaded, nextTallyStatus, TALLY_TIMEOUT_MS } from "../lib/tally";
+import { nextTallyStatus, TALLY_TIMEOUT_MS, tallyFormEvent } from "../lib/tally";
 import { loadTallyEmbeds } from "../lib/tally.client";
 
 /** How far ahead of the viewport the form starts loading, so it is there when the visitor arrives. */
@@ -26,7 +26,7 @@ export function useTallyEmbed<T extends Element>(formId: string | undefined) {
     if (status !== "loading" || !formId) return;
     let active = true;
     const onMessage = (event: MessageEvent) => {
-      if (isTallyFormLoaded(event, formId)) dispatch("form-loaded");
+      if (tallyFormEvent(event, formId) === "Tally.FormLoaded") dispatch("form-loaded");
     };
     window.addEventListener("message", onMessage);
     const timer = window.setTimeout(() => dispatch("timeout"), TALLY_TIMEOUT_MS);
@@ -42,9 +42,16 @@ export function useTallyEmbed<T extends Element>(formId: string | undefined) {
   }, [status, formId]);
 
   useEffect(() => {
-    if (status === "loaded" && formId) {
-      track("tally_form_view", { form_id: formId, location: "contact_section" });
-    }
+    if (status !== "loaded" || !formId) return;
+    track("tally_form_view", { form_id: formId, location: "contact_section" });
+    // The conversion: the form itself says it was sent (a look-alike from elsewhere is ignored).
+    const onMessage = (event: MessageEvent) => {
+      if (tallyFormEvent(event, formId) === "Tally.FormSubmitted") {
+        track("tally_form_submit", { form_id: formId, location: "contact_section" });
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
   }, [status, formId]);
 
   return { ref, status };
