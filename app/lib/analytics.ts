@@ -96,12 +96,6 @@ const tracker =
     },
   });
 
-/**
- * The address's query string when the visit began (this module runs with the first page), kept in
- * memory only: its `utm_*` parameters attribute a conversion even after a client-side navigation.
- */
-export const visitQuery = typeof window === "undefined" ? "" : window.location.search;
-
 export function track<E extends AnalyticsEventName>(event: E, ...args: TrackArgs<E>): void {
   if (!tracker) {
     if (import.meta.env.DEV) console.debug("[analytics]", event, args[0] ?? {});

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { homeMeta, sectionIds } from "~/content/home";
-import { finalCta } from "~/content/home-sections";
+import { bookDemoLabel } from "~/content/booking";
 import { site } from "~/content/site";
 import { BookingLink } from "~/features/booking/components/booking-link";
 import { ContactDialogProvider } from "~/features/contact/components/contact-dialog-provider";
@@ -22,7 +22,7 @@ export default function Home() {
         contact={<ContactSection />}
         bookDemo={
           <BookingLink location="final_cta" fallbackHref={`#${sectionIds.contact}`}>
-            {finalCta.bookDemo}
+            {bookDemoLabel}
           </BookingLink>
         }
       />

@@ -1,11 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
-import type { BookingEmbed } from "../lib/cal.client";
 import { loadScheduler } from "../lib/scheduler";
 import { BookingLink } from "./booking-link";
 
@@ -23,12 +22,6 @@ function renderLink(onClick = vi.fn()) {
   return { link: screen.getByRole("link", { name: "Reservar demo" }), onClick };
 }
 
-/** A scheduler whose `open` records the handlers it was given. */
-function fakeEmbed() {
-  const opened: Parameters<BookingEmbed["open"]>[0][] = [];
-  return { embed: { open: (handlers) => opened.push(handlers) } satisfies BookingEmbed, opened };
-}
-
 describe("BookingLink without booking configured", () => {
   it("is the plain link, with the parent's class and click", async () => {
     expect(site.booking).toBeUndefined();
@@ -43,77 +36,34 @@ describe("BookingLink without booking configured", () => {
 });
 
 describe("BookingLink with Cal.com configured", () => {
-  beforeEach(() => {
+  it("becomes the scheduler's link once its code is there, the plain link until then", async () => {
     vi.spyOn(site, "booking", "get").mockReturnValue(settings);
-    vi.mocked(track).mockClear();
-  });
-
-  it("starts loading Cal.com on hover or focus, not before", async () => {
     vi.mocked(loadScheduler).mockReturnValue(new Promise(() => {}));
     const { link } = renderLink();
-    expect(loadScheduler).not.toHaveBeenCalled();
-    fireEvent.pointerEnter(link);
-    expect(loadScheduler).toHaveBeenCalledWith(settings);
-    fireEvent.focus(link);
-    expect(loadScheduler).toHaveBeenCalledTimes(2);
+    expect(link).toHaveAttribute("href", "#contacto");
+    await vi.waitFor(() => {
+      fireEvent.pointerEnter(screen.getByRole("link", { name: "Reservar demo" }));
+      expect(loadScheduler).toHaveBeenCalledWith(settings);
+    }, 5000);
+    expect(screen.getByRole("link", { name: "Reservar demo" })).toHaveClass("cta");
   });
 
-  it("opens the scheduler instead of following the link, and reports the opening and the booking", async () => {
-    const { embed, opened } = fakeEmbed();
-    vi.mocked(loadScheduler).mockReturnValue(Promise.resolve(embed));
-    const { link, onClick } = renderLink();
-    const followed = !fireEvent.click(link);
-    expect(followed).toBe(true);
-    expect(onClick).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
-    expect(track).toHaveBeenCalledWith("booking_open", { location: "final_cta" });
-    expect(track).not.toHaveBeenCalledWith("booking_scheduled", expect.anything());
-    opened[0]!.onScheduled();
-    expect(track).toHaveBeenCalledWith("booking_scheduled", { location: "final_cta" });
-    opened[0]!.onClose();
-    expect(link).toHaveFocus();
-  });
-
-  it("is busy while Cal.com loads, and a second click does not open it twice", async () => {
-    const { embed, opened } = fakeEmbed();
-    let ready!: (value: BookingEmbed) => void;
-    vi.mocked(loadScheduler).mockReturnValue(new Promise((resolve) => (ready = resolve)));
-    const { link, onClick } = renderLink();
-    fireEvent.click(link);
-    expect(link).toHaveAttribute("aria-busy", "true");
-    expect(fireEvent.click(link)).toBe(false);
-    ready(embed);
-    await vi.waitFor(() => expect(link).not.toHaveAttribute("aria-busy"));
-    expect(opened).toHaveLength(1);
-    expect(onClick).toHaveBeenCalledOnce();
-  });
-
-  it("follows the link after all when Cal.com fails, reporting the click once", async () => {
-    vi.mocked(loadScheduler).mockReturnValue(Promise.reject(new Error("blocked")));
-    const { link, onClick } = renderLink();
-    const clicks: boolean[] = [];
-    // On the document: after React's handlers, as the browser's default action would see it.
-    const record = (event: MouseEvent) => clicks.push(event.defaultPrevented);
-    document.addEventListener("click", record);
-    fireEvent.click(link);
-    // The first click waited; the second is the link followed (not prevented).
-    await vi.waitFor(() => expect(clicks).toEqual([true, false]));
-    expect(onClick).toHaveBeenCalledOnce();
-    expect(track).not.toHaveBeenCalled();
-    expect(link).not.toHaveAttribute("aria-busy");
-    document.removeEventListener("click", record);
-  });
-
-  it("lets a click for a new tab through", () => {
-    vi.mocked(loadScheduler).mockReturnValue(new Promise(() => {}));
-    const { link } = renderLink();
-    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
-  });
-
-  it("is a plain link once Cal.com has failed for this page", () => {
-    vi.mocked(loadScheduler).mockReturnValue(undefined);
-    const { link } = renderLink();
-    expect(fireEvent.click(link)).toBe(true);
-    expect(link).not.toHaveAttribute("aria-busy");
+  it("reports the scheduler's opening and a booking made in it with the link's location", async () => {
+    vi.spyOn(site, "booking", "get").mockReturnValue(settings);
+    let onScheduled = () => {};
+    vi.mocked(loadScheduler).mockReturnValue(
+      Promise.resolve({ open: (handlers) => void (onScheduled = handlers.onScheduled) }),
+    );
+    render(
+      <BookingLink location="demo_post_call" fallbackHref="/#contacto">
+        Agendar una reunión
+      </BookingLink>,
+    );
+    await vi.waitFor(() => {
+      fireEvent.click(screen.getByRole("link", { name: "Agendar una reunión" }));
+      expect(track).toHaveBeenCalledWith("booking_open", { location: "demo_post_call" });
+    }, 5000);
+    onScheduled();
+    expect(track).toHaveBeenCalledWith("booking_scheduled", { location: "demo_post_call" });
   });
 });

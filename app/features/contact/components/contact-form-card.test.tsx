@@ -65,6 +65,8 @@ describe("ContactFormCard", () => {
   });
 
   it("loaded: embeds the form near the viewport and sends tally_form_view once", async () => {
+    // The visit came from a campaign link: its utm_* parameters go to the form as hidden fields.
+    window.history.replaceState(null, "", "/?utm_source=linkedin&gclid=x&utm_campaign=q4");
     render(<ContactFormCard formId="wA1bCd" />);
     act(() => approach());
 
@@ -76,6 +78,7 @@ describe("ContactFormCard", () => {
     );
     expect(iframe).toHaveAttribute("height", "276");
     expect(loadTallyEmbeds).toHaveBeenCalledOnce();
+    window.history.replaceState(null, "", "/");
 
     act(() => window.dispatchEvent(formLoadedMessage("wA1bCd", "https://evil.example")));
     expect(track).not.toHaveBeenCalled();

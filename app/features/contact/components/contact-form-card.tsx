@@ -1,14 +1,12 @@
 import { contactForm } from "~/content/contact";
 
 import { useTallyEmbed } from "../hooks/use-tally-embed";
-import { visitQuery } from "~/lib/analytics";
-
-import { showsAlternatives, TALLY_INITIAL_HEIGHT, tallyEmbedUrl, utmFields } from "../lib/tally";
+import { showsAlternatives, TALLY_INITIAL_HEIGHT, tallyEmbedUrl } from "../lib/tally";
 import { ContactAlternatives } from "./contact-alternatives";
 
 /** The card titled 'Completá el formulario': the Tally form once it is near, else the alternatives. */
 export function ContactFormCard({ formId }: { formId: string | undefined }) {
-  const { ref, status } = useTallyEmbed<HTMLElement>(formId);
+  const { ref, status, hiddenFields } = useTallyEmbed<HTMLElement>(formId);
 
   return (
     <article
@@ -39,7 +37,7 @@ export function ContactFormCard({ formId }: { formId: string | undefined }) {
             )}
             {status === "waiting" ? null : (
               <iframe
-                data-tally-src={tallyEmbedUrl(formId, utmFields(visitQuery))}
+                data-tally-src={tallyEmbedUrl(formId, hiddenFields)}
                 title={contactForm.iframeTitle}
                 width="100%"
                 height={TALLY_INITIAL_HEIGHT}

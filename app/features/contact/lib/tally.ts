@@ -64,7 +64,6 @@ export function tallyFormEvent(
   formId: string,
 ): TallyFormEvent | undefined {
   if (message.origin !== TALLY_ORIGIN || typeof message.data !== "string") return undefined;
-  if (!message.data.includes("Tally.Form")) return undefined;
   try {
     const parsed: unknown = JSON.parse(message.data);
     if (typeof parsed !== "object" || parsed === null) return undefined;
