@@ -77,7 +77,7 @@ const stubScript = `(() => {
 })();`;
 
 /** The booking page inside the popup: 'Confirmar' reports a booking the way Cal's booker does. */
-const stubBookingPage = `<!doctype html><html lang="es"><head><title>Agendá tu demo</title></head>
+const stubBookingPage = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Agendá tu demo</title></head>
 <body style="background:#101010;color:#fff;font-family:sans-serif"><main><h1>Agendá tu demo</h1>
 <button type="button">Confirmar</button></main>
 <script>
