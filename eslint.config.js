@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
  * Import boundaries (STYLE.md): routes → features → components / hooks / lib / content.
  * Features never import each other; shared folders never import features or routes.
  */
-const features = ["landing", "live-demo", "contact", "voice-demo", "consent"];
+const features = ["landing", "live-demo", "contact", "voice-demo", "consent", "booking"];
 const featureBoundaries = features.map((feature) => ({
   target: `./app/features/${feature}`,
   from: "./app/features",
@@ -39,6 +39,7 @@ const vendorImports = {
   patterns: [
     { group: ["posthog-js/*"], message: "Only app/lib/posthog-client.ts talks to PostHog: call track()." },
     { group: ["@sentry/*"], message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
+    { group: ["@calcom/*"], message: "Only features/booking/lib/cal.client.ts imports Cal.com's embed." },
   ],
 };
 
@@ -117,8 +118,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // The Vapi adapter is a feature file: its SDK is allowed, lib/config is not.
-    files: ["app/features/voice-demo/lib/vapi-client.client.ts"],
+    // The Vapi and Cal.com adapters are feature files: their SDK is allowed, lib/config is not.
+    files: ["app/features/voice-demo/lib/vapi-client.client.ts", "app/features/booking/lib/cal.client.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [configImport] }] },
   },
   prettier,

@@ -28,6 +28,7 @@ export default {
         tally: site.tallyFormId !== undefined,
         posthogHost: site.posthog?.host,
         sentryDsn: site.sentryDsn,
+        calOrigin: site.booking?.origin,
       },
       // Vercel sets VERCEL=1 and deploys `.vercel/output` beside the build folder (the project root).
       vercelOutputDir:

@@ -4,7 +4,7 @@
  *
  * - `default`: no keys at all, exactly what `npm install && npm start` gives a new machine.
  * - `integration`: every integration configured with test values whose hosts the tests stub
- *   (Vapi, Tally) or point at this machine (PostHog and Sentry at a local collector).
+ *   (Vapi, Tally, Cal.com) or point at this machine (PostHog and Sentry at a local collector).
  */
 const base = Number(process.env.E2E_PORT ?? 3100);
 
@@ -20,6 +20,8 @@ export const integrationEnv = {
   VITE_POSTHOG_KEY: "phc_e2etestkey0000000000000000",
   VITE_POSTHOG_HOST: collectorOrigin,
   VITE_SENTRY_DSN: `http://e2ekey@127.0.0.1:${ports.collector}/1`,
+  // On Cal.com's cloud (VITE_CAL_ORIGIN unset): the tests stub https://app.cal.com.
+  VITE_CAL_LINK: "agentia/demo-30min",
 };
 
 /** @type {Record<"default" | "integration", { dir: string; env: Record<string, string> }>} */

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
+import { stubCal } from "./cal-stub";
 import { stubTally } from "./tally-stub";
 
 type ConsoleErrors = {
@@ -13,7 +14,7 @@ type ConsoleErrors = {
   readonly seen: string[];
 };
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: void }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: void; calDefault: void }>({
   /**
    * The integration build embeds Tally; any test that scrolls near #contacto would make the
    * page fetch it from the (unreachable) internet. Tally answers from a stub unless a test
@@ -22,6 +23,14 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: vo
   tallyDefault: [
     async ({ page }, use, testInfo) => {
       if (testInfo.project.name === "integration") await stubTally(page, { script: "ok", form: "ok" });
+      await use();
+    },
+    { auto: true },
+  ],
+  /** Likewise Cal.com, which 'Reservar demo' loads on hover in the integration build. */
+  calDefault: [
+    async ({ page }, use, testInfo) => {
+      if (testInfo.project.name === "integration") await stubCal(page, { script: "ok" });
       await use();
     },
     { auto: true },

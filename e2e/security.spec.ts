@@ -56,6 +56,9 @@ test.describe("Content-Security-Policy", () => {
     expect(integrated).toContain("https://c.daily.co");
     expect(integrated).toMatch(/frame-src https:\/\/tally\.so/);
     expect(integrated).toContain(new URL(integrationEnv.VITE_POSTHOG_HOST).origin);
+    // Cal.com (VITE_CAL_LINK set, on Cal's cloud): its embed script and its scheduler's frame.
+    expect(integrated).toMatch(/script-src [^;]*https:\/\/app\.cal\.com/);
+    expect(integrated).toMatch(/frame-src [^;]*https:\/\/app\.cal\.com/);
   });
 });
 

@@ -15,6 +15,7 @@
  *   tally: boolean;
  *   posthogHost?: string;
  *   sentryDsn?: string;
+ *   calOrigin?: string;
  * }} PolicySources
  */
 
@@ -25,7 +26,7 @@ const originOf = (url) => new URL(url).origin;
  * @param {PolicySources} sources
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, vapi, tally, posthogHost, sentryDsn }) {
+export function contentSecurityPolicy({ scriptHashes, vapi, tally, posthogHost, sentryDsn, calOrigin }) {
   const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   const connect = ["'self'"];
   const frame = [];
@@ -38,6 +39,11 @@ export function contentSecurityPolicy({ scriptHashes, vapi, tally, posthogHost, 
   if (tally) {
     script.push("https://tally.so");
     frame.push("https://tally.so");
+  }
+  if (calOrigin) {
+    // Cal.com's embed script comes from the Cal.com host, and its scheduler is a frame of it.
+    script.push(originOf(calOrigin));
+    frame.push(originOf(calOrigin));
   }
   if (posthogHost) connect.push(originOf(posthogHost));
   if (sentryDsn) connect.push(originOf(sentryDsn));

@@ -26,6 +26,26 @@ function vercelHeadersFor(pathname: string) {
     .reduce((all, route) => ({ ...all, ...route.headers }), {});
 }
 
+describe("contentSecurityPolicy", () => {
+  const directive = (policy: string, name: string) =>
+    policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+  it("allows Cal.com's script and scheduler frame only when booking is configured", () => {
+    expect(csp).not.toContain("cal");
+    const withCal = contentSecurityPolicy({
+      scriptHashes: ["sha256-abc="],
+      vapi: false,
+      tally: false,
+      calOrigin: "https://cal.agentia.example/",
+    });
+    expect(directive(withCal, "script-src")).toBe(
+      "script-src 'self' 'sha256-abc=' https://cal.agentia.example",
+    );
+    expect(directive(withCal, "frame-src")).toBe("frame-src https://cal.agentia.example");
+    expect(directive(withCal, "connect-src")).toBe("connect-src 'self'");
+  });
+});
+
 describe("vercelConfig", () => {
   it("is Build Output API v3: header routes, then the files, then the 404 page", () => {
     expect(config.version).toBe(3);

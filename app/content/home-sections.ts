@@ -1,3 +1,4 @@
+import { bookDemoLabel } from "./booking";
 import { site } from "./site";
 
 /*
@@ -247,7 +248,7 @@ export const industries = {
 export const finalCta = {
   title: "Tu primer agente de IA puede estar atendiendo en semanas",
   description: "Reservá una demo gratis de 30 minutos o hablá ahora mismo con nuestra IA por teléfono.",
-  bookDemo: "Reservar demo",
+  bookDemo: bookDemoLabel,
   talkNow: "Hablar ahora",
 } as const;
 

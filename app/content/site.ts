@@ -44,6 +44,8 @@ export function siteFacts(settings: SiteConfig) {
     vapi: settings.vapi,
     /** The voice demo's length limit in seconds: the page ends a call there. */
     demoMaxCallSeconds: settings.demoMaxCallSeconds,
+    /** The Cal.com scheduler ('Reservar demo'); absent: the booking links go to #contacto. */
+    booking: settings.booking,
     /** Placeholders until the site has its legal pages: point them at the real ones. */
     legal: {
       privacy: { label: "Política de privacidad", href: "#" },

@@ -29,12 +29,16 @@ export type CtaName =
   | "email_address_click";
 
 export type DemoCtaName = "whatsapp" | "contact" | "booking";
+/** Where a Cal.com booking was started: the landing's 'Reservar demo' or the voice demo's post-call card. */
+export type BookingLocation = "final_cta" | "demo_post_call";
 
 export type AnalyticsEvents = {
   whatsapp_click: { location: "contact_section" };
   email_click: { location: "contact_section" };
   cta_click: { name: CtaName };
   tally_form_view: { form_id: string; location: "contact_section" };
+  /** The Tally form reported a submission (its `Tally.FormSubmitted` message). */
+  tally_form_submit: { form_id: string; location: "contact_section" };
   demo_page_view: Record<string, never>;
   demo_call_start: Record<string, never>;
   /**
@@ -52,6 +56,10 @@ export type AnalyticsEvents = {
   demo_cta_click: { name: DemoCtaName };
   demo_transcript_copy: Record<string, never>;
   demo_transcript_download: Record<string, never>;
+  /** Cal.com's scheduler opened over the page. */
+  booking_open: { location: BookingLocation };
+  /** Cal.com reported a booking made in that scheduler. */
+  booking_scheduled: { location: BookingLocation };
 };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;

@@ -27,6 +27,7 @@ describe("parseConfig", () => {
     expect(config.posthog).toBeUndefined();
     expect(config.sentryDsn).toBeUndefined();
     expect(config.demoMaxCallSeconds).toBe(300);
+    expect(config.booking).toBeUndefined();
     expect(parseConfig({ VITE_POSTHOG_KEY: "phc_abcdefghijklmnopqrstuvwxyz0123456789" }).posthog).toEqual({
       key: "phc_abcdefghijklmnopqrstuvwxyz0123456789",
       host: "https://us.i.posthog.com",
@@ -85,6 +86,8 @@ describe("parseConfig", () => {
   const URL_RULE = "an https:// URL (or http:// on localhost)";
   const PHONE_RULE = "a phone number: + and 8-15 digits, spaces, dots, dashes or brackets (+1 555 010 0199)";
   const DSN_RULE = "a Sentry DSN: https://<key>@<host>/<project id> (or http:// on localhost)";
+  const CAL_LINK_RULE = "a Cal.com link path: letters, digits, . _ - and inner slashes (agentia/demo-30min)";
+  const HTTPS_RULE = "an https:// URL (https://cal.example.com)";
   const UUID_RULE = "a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c)";
   const SECONDS_RULE = "a whole number of seconds from 30 to 1800";
 
@@ -112,8 +115,28 @@ describe("parseConfig", () => {
     ["VITE_DEMO_MAX_CALL_SECONDS", "1801", SECONDS_RULE],
     ["VITE_DEMO_MAX_CALL_SECONDS", "90.5", SECONDS_RULE],
     ["VITE_DEMO_MAX_CALL_SECONDS", "5 min", SECONDS_RULE],
+    ["VITE_CAL_LINK", "/agentia/demo-30min", CAL_LINK_RULE],
+    ["VITE_CAL_LINK", "https://cal.com/agentia/demo", CAL_LINK_RULE],
+    ["VITE_CAL_LINK", "agentia/demo 30", CAL_LINK_RULE],
+    ["VITE_CAL_LINK", "agentia//demo", CAL_LINK_RULE],
+    ["VITE_CAL_ORIGIN", "http://cal.agentia.example", HTTPS_RULE],
+    ["VITE_CAL_ORIGIN", "cal.agentia.example", HTTPS_RULE],
   ])("rejects %s=%j, naming the variable, the value and the whole rule", (name, value, rule) => {
     expect(problemsOf({ [name]: value })).toEqual([`${name}: ${JSON.stringify(value)} is not ${rule}`]);
+  });
+
+  it("books with Cal.com only when a link is set, on Cal's cloud unless an origin is given", () => {
+    expect(parseConfig({ VITE_CAL_ORIGIN: "https://cal.agentia.example" }).booking).toBeUndefined();
+    expect(parseConfig({ VITE_CAL_LINK: "agentia/demo-30min" }).booking).toEqual({
+      link: "agentia/demo-30min",
+      origin: "https://app.cal.com",
+    });
+    expect(
+      parseConfig({
+        VITE_CAL_LINK: "team/agentia/demo_30.min",
+        VITE_CAL_ORIGIN: "https://cal.agentia.example/",
+      }).booking,
+    ).toEqual({ link: "team/agentia/demo_30.min", origin: "https://cal.agentia.example" });
   });
 
   it("accepts http:// only for this machine (the browser tests' collector)", () => {

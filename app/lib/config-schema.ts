@@ -21,6 +21,8 @@ const POSTHOG_KEY_RULE = "a PostHog project key (phc_ followed by 20 to 64 lette
 const SECONDS_RULE = "a whole number of seconds from 30 to 1800";
 const inRange = (value: string) => /^\d+$/.test(value) && +value >= 30 && +value <= 1800;
 const seconds = z.string().refine(inRange, not(SECONDS_RULE)).transform(Number);
+const CAL_LINK_RULE = "a Cal.com link path: letters, digits, . _ - and inner slashes (agentia/demo-30min)";
+const httpsUrl = z.url({ protocol: /^https$/, ...not("an https:// URL (https://cal.example.com)") });
 const flag = z.enum(["true", "false"], not('"true" or "false"')).default("false");
 
 /** Every variable, its rule and its default. README's configuration table follows this list. */
@@ -44,6 +46,8 @@ const variables = {
   VITE_POSTHOG_EXPERIMENTS: flag,
   VITE_POSTHOG_REMOTE_CONFIG: flag,
   VITE_SENTRY_DSN: sentryDsn.optional(),
+  VITE_CAL_LINK: matches(/^[\w.-]+(\/[\w.-]+)*$/, CAL_LINK_RULE).optional(),
+  VITE_CAL_ORIGIN: httpsUrl.default("https://app.cal.com"),
 };
 
 const envSchema = z.object(variables).superRefine((env, ctx) => {
@@ -62,6 +66,7 @@ export type SiteConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.output<typeof envSchema>) {
   const { VITE_VAPI_PUBLIC_KEY: publicKey, VITE_VAPI_ASSISTANT_ID: assistantId, VITE_POSTHOG_KEY: key } = env;
+  const cal = env.VITE_CAL_LINK;
   return {
     siteName: env.VITE_SITE_NAME,
     siteUrl: withoutTrailingSlash(env.VITE_SITE_URL),
@@ -86,6 +91,8 @@ function toConfig(env: z.output<typeof envSchema>) {
         }
       : undefined,
     sentryDsn: env.VITE_SENTRY_DSN,
+    /** Absent: 'Reservar demo' goes to #contacto. */
+    booking: cal ? { link: cal, origin: withoutTrailingSlash(env.VITE_CAL_ORIGIN) } : undefined,
   };
 }
 

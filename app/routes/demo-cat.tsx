@@ -1,6 +1,9 @@
 import type { Route } from "./+types/demo-cat";
+import { scheduleMeetingLabel } from "~/content/booking";
 import { demoMeta } from "~/content/demo-cat";
+import { sectionIds } from "~/content/home";
 import { site } from "~/content/site";
+import { BookingLink } from "~/features/booking/components/booking-link";
 import { LazyContactDialogProvider } from "~/features/contact/components/lazy-contact-dialog-provider";
 import { VoiceDemoPage } from "~/features/voice-demo/components/voice-demo-page";
 import { pageMeta } from "~/lib/seo";
@@ -8,5 +11,16 @@ import { pageMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = () => pageMeta(site, { ...demoMeta, path: "/demo-cat" });
 
 export default function DemoCat() {
-  return <VoiceDemoPage contactDialog={<LazyContactDialogProvider>{null}</LazyContactDialogProvider>} />;
+  return (
+    <VoiceDemoPage
+      contactDialog={<LazyContactDialogProvider>{null}</LazyContactDialogProvider>}
+      booking={
+        site.booking ? (
+          <BookingLink location="demo_post_call" fallbackHref={`/#${sectionIds.contact}`}>
+            {scheduleMeetingLabel}
+          </BookingLink>
+        ) : undefined
+      }
+    />
+  );
 }

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/home";
-import { homeMeta } from "~/content/home";
+import { homeMeta, sectionIds } from "~/content/home";
+import { bookDemoLabel } from "~/content/booking";
 import { site } from "~/content/site";
+import { BookingLink } from "~/features/booking/components/booking-link";
 import { ContactDialogProvider } from "~/features/contact/components/contact-dialog-provider";
 import { ContactSection } from "~/features/contact/components/contact-section";
 import { LandingPage } from "~/features/landing/components/landing-page";
@@ -15,7 +17,15 @@ export const meta: Route.MetaFunction = () => [
 export default function Home() {
   return (
     <ContactDialogProvider>
-      <LandingPage liveDemo={<LiveDemoPanel />} contact={<ContactSection />} />
+      <LandingPage
+        liveDemo={<LiveDemoPanel />}
+        contact={<ContactSection />}
+        bookDemo={
+          <BookingLink location="final_cta" fallbackHref={`#${sectionIds.contact}`}>
+            {bookDemoLabel}
+          </BookingLink>
+        }
+      />
     </ContactDialogProvider>
   );
 }

@@ -8,7 +8,11 @@ import { TALLY_TIMEOUT_MS } from "../lib/tally";
 import { loadTallyEmbeds } from "../lib/tally.client";
 import { ContactFormCard } from "./contact-form-card";
 
-vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
+// The visit came from a campaign link: its utm_* parameters go to the form as hidden fields.
+vi.mock("~/lib/analytics", () => ({
+  track: vi.fn(),
+  visitQuery: "?utm_source=linkedin&gclid=x&utm_campaign=q4",
+}));
 vi.mock("../lib/tally.client", () => ({ loadTallyEmbeds: vi.fn() }));
 
 /** A controllable IntersectionObserver: the test says when the card approaches the viewport. */
@@ -30,12 +34,11 @@ class FakeIntersectionObserver {
   disconnect() {}
 }
 
-function formLoadedMessage(formId: string, origin = "https://tally.so") {
-  return new MessageEvent("message", {
-    origin,
-    data: JSON.stringify({ event: "Tally.FormLoaded", payload: { formId } }),
-  });
+function tallyMessage(event: string, formId: string, origin = "https://tally.so") {
+  return new MessageEvent("message", { origin, data: JSON.stringify({ event, payload: { formId } }) });
 }
+const formLoadedMessage = (formId: string, origin?: string) =>
+  tallyMessage("Tally.FormLoaded", formId, origin);
 
 describe("ContactFormCard", () => {
   beforeEach(() => {
@@ -62,16 +65,20 @@ describe("ContactFormCard", () => {
   });
 
   it("loaded: embeds the form near the viewport and sends tally_form_view once", async () => {
+    // The visit came from a campaign link: its utm_* parameters go to the form as hidden fields.
+    window.history.replaceState(null, "", "/?utm_source=linkedin&gclid=x&utm_campaign=q4");
     render(<ContactFormCard formId="wA1bCd" />);
     act(() => approach());
 
     const iframe = screen.getByTitle(contactForm.iframeTitle);
     expect(iframe).toHaveAttribute(
       "data-tally-src",
-      "https://tally.so/embed/wA1bCd?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1",
+      "https://tally.so/embed/wA1bCd?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1" +
+        "&utm_source=linkedin&utm_campaign=q4",
     );
     expect(iframe).toHaveAttribute("height", "276");
     expect(loadTallyEmbeds).toHaveBeenCalledOnce();
+    window.history.replaceState(null, "", "/");
 
     act(() => window.dispatchEvent(formLoadedMessage("wA1bCd", "https://evil.example")));
     expect(track).not.toHaveBeenCalled();
@@ -80,6 +87,24 @@ describe("ContactFormCard", () => {
     act(() => window.dispatchEvent(formLoadedMessage("wA1bCd")));
     expect(screen.queryByRole("status")).toBeNull();
     expect(track).toHaveBeenCalledExactlyOnceWith("tally_form_view", {
+      form_id: "wA1bCd",
+      location: "contact_section",
+    });
+  });
+
+  it("submitted: sends tally_form_submit when our form reports it was sent, and for nothing else", () => {
+    render(<ContactFormCard formId="wA1bCd" />);
+    act(() => approach());
+    act(() => window.dispatchEvent(formLoadedMessage("wA1bCd")));
+    vi.mocked(track).mockClear();
+
+    act(() => window.dispatchEvent(tallyMessage("Tally.FormSubmitted", "wA1bCd", "https://evil.example")));
+    act(() => window.dispatchEvent(tallyMessage("Tally.FormSubmitted", "other1")));
+    act(() => window.dispatchEvent(tallyMessage("Tally.FormPageView", "wA1bCd")));
+    expect(track).not.toHaveBeenCalled();
+
+    act(() => window.dispatchEvent(tallyMessage("Tally.FormSubmitted", "wA1bCd")));
+    expect(track).toHaveBeenCalledExactlyOnceWith("tally_form_submit", {
       form_id: "wA1bCd",
       location: "contact_section",
     });

@@ -6,7 +6,7 @@ import { ContactAlternatives } from "./contact-alternatives";
 
 /** The card titled 'Completá el formulario': the Tally form once it is near, else the alternatives. */
 export function ContactFormCard({ formId }: { formId: string | undefined }) {
-  const { ref, status } = useTallyEmbed<HTMLElement>(formId);
+  const { ref, status, hiddenFields } = useTallyEmbed<HTMLElement>(formId);
 
   return (
     <article
@@ -37,7 +37,7 @@ export function ContactFormCard({ formId }: { formId: string | undefined }) {
             )}
             {status === "waiting" ? null : (
               <iframe
-                data-tally-src={tallyEmbedUrl(formId)}
+                data-tally-src={tallyEmbedUrl(formId, hiddenFields)}
                 title={contactForm.iframeTitle}
                 width="100%"
                 height={TALLY_INITIAL_HEIGHT}

@@ -1,9 +1,9 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 
 import { useInView } from "~/hooks/use-in-view";
 import { track } from "~/lib/analytics";
 
-import { isTallyFormLoaded, nextTallyStatus, TALLY_TIMEOUT_MS } from "../lib/tally";
+import { nextTallyStatus, TALLY_TIMEOUT_MS, tallyFormEvent, utmFields } from "../lib/tally";
 import { loadTallyEmbeds } from "../lib/tally.client";
 
 /** How far ahead of the viewport the form starts loading, so it is there when the visitor arrives. */
@@ -17,6 +17,11 @@ export function useTallyEmbed<T extends Element>(formId: string | undefined) {
   const ref = useRef<T>(null);
   const [status, dispatch] = useReducer(nextTallyStatus, formId ? "waiting" : "unconfigured");
   const near = useInView(ref, { rootMargin: NEAR_VIEWPORT, once: true });
+  // The visit's campaign (utm_*) goes to the form as hidden fields. Read in the browser only: the
+  // frame is never part of the prerendered page, so the server's empty answer is never shown.
+  const [hiddenFields] = useState(() =>
+    typeof window === "undefined" ? [] : utmFields(window.location.search),
+  );
 
   useEffect(() => {
     if (near) dispatch("near-viewport");
@@ -26,7 +31,7 @@ export function useTallyEmbed<T extends Element>(formId: string | undefined) {
     if (status !== "loading" || !formId) return;
     let active = true;
     const onMessage = (event: MessageEvent) => {
-      if (isTallyFormLoaded(event, formId)) dispatch("form-loaded");
+      if (tallyFormEvent(event, formId) === "Tally.FormLoaded") dispatch("form-loaded");
     };
     window.addEventListener("message", onMessage);
     const timer = window.setTimeout(() => dispatch("timeout"), TALLY_TIMEOUT_MS);
@@ -42,10 +47,17 @@ export function useTallyEmbed<T extends Element>(formId: string | undefined) {
   }, [status, formId]);
 
   useEffect(() => {
-    if (status === "loaded" && formId) {
-      track("tally_form_view", { form_id: formId, location: "contact_section" });
-    }
+    if (status !== "loaded" || !formId) return;
+    track("tally_form_view", { form_id: formId, location: "contact_section" });
+    // The conversion: the form itself says it was sent (a look-alike from elsewhere is ignored).
+    const onMessage = (event: MessageEvent) => {
+      if (tallyFormEvent(event, formId) === "Tally.FormSubmitted") {
+        track("tally_form_submit", { form_id: formId, location: "contact_section" });
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
   }, [status, formId]);
 
-  return { ref, status };
+  return { ref, status, hiddenFields };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  isTallyFormLoaded,
   nextTallyStatus,
   showsAlternatives,
   tallyEmbedUrl,
+  tallyFormEvent,
   type TallyStatus,
+  utmFields,
 } from "./tally";
 
 describe("tallyEmbedUrl", () => {
@@ -45,23 +46,84 @@ describe("nextTallyStatus", () => {
   });
 });
 
-describe("isTallyFormLoaded", () => {
-  const loaded = JSON.stringify({ event: "Tally.FormLoaded", payload: { formId: "wA1bCd" } });
-
-  it("accepts Tally's loaded message for our form", () => {
-    expect(isTallyFormLoaded({ origin: "https://tally.so", data: loaded }, "wA1bCd")).toBe(true);
+describe("tallyFormEvent", () => {
+  const message = (event: string, formId = "wA1bCd") => JSON.stringify({ event, payload: { formId } });
+  const loaded = message("Tally.FormLoaded");
+  const submitted = JSON.stringify({
+    event: "Tally.FormSubmitted",
+    payload: { id: "r1", respondentId: "p1", formId: "wA1bCd", formName: "Contacto", fields: [] },
   });
 
-  it("rejects other origins, other forms, other events and malformed data", () => {
-    expect(isTallyFormLoaded({ origin: "https://evil.example", data: loaded }, "wA1bCd")).toBe(false);
-    expect(isTallyFormLoaded({ origin: "https://tally.so", data: loaded }, "other1")).toBe(false);
-    const pageView = JSON.stringify({ event: "Tally.FormPageView", payload: { formId: "wA1bCd", page: 1 } });
-    expect(isTallyFormLoaded({ origin: "https://tally.so", data: pageView }, "wA1bCd")).toBe(false);
-    expect(isTallyFormLoaded({ origin: "https://tally.so", data: "Tally.FormLoaded{" }, "wA1bCd")).toBe(
-      false,
+  it("reads Tally's loaded and submitted messages for our form", () => {
+    expect(tallyFormEvent({ origin: "https://tally.so", data: loaded }, "wA1bCd")).toBe("Tally.FormLoaded");
+    expect(tallyFormEvent({ origin: "https://tally.so", data: submitted }, "wA1bCd")).toBe(
+      "Tally.FormSubmitted",
     );
+  });
+
+  it("ignores a submission from another origin, even one posing as Tally", () => {
+    for (const origin of [
+      "https://evil.example",
+      "https://tally.so.evil.example",
+      "http://tally.so",
+      "null",
+    ]) {
+      expect(tallyFormEvent({ origin, data: submitted }, "wA1bCd"), origin).toBeUndefined();
+    }
+  });
+
+  it("ignores a submission of another form", () => {
+    expect(tallyFormEvent({ origin: "https://tally.so", data: submitted }, "other1")).toBeUndefined();
     expect(
-      isTallyFormLoaded({ origin: "https://tally.so", data: { event: "Tally.FormLoaded" } }, "wA1bCd"),
-    ).toBe(false);
+      tallyFormEvent(
+        { origin: "https://tally.so", data: message("Tally.FormSubmitted", "other1") },
+        "wA1bCd",
+      ),
+    ).toBeUndefined();
+  });
+
+  it("ignores other events and malformed data", () => {
+    const pageView = JSON.stringify({ event: "Tally.FormPageView", payload: { formId: "wA1bCd", page: 1 } });
+    expect(tallyFormEvent({ origin: "https://tally.so", data: pageView }, "wA1bCd")).toBeUndefined();
+    expect(
+      tallyFormEvent({ origin: "https://tally.so", data: "Tally.FormLoaded{" }, "wA1bCd"),
+    ).toBeUndefined();
+    expect(tallyFormEvent({ origin: "https://tally.so", data: "null" }, "wA1bCd")).toBeUndefined();
+    expect(
+      tallyFormEvent({ origin: "https://tally.so", data: { event: "Tally.FormSubmitted" } }, "wA1bCd"),
+    ).toBeUndefined();
+    expect(
+      tallyFormEvent(
+        { origin: "https://tally.so", data: JSON.stringify({ event: "Tally.FormSubmitted" }) },
+        "wA1bCd",
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe("utmFields", () => {
+  it("keeps the utm_* parameters of the visit, in order, and nothing else", () => {
+    expect(
+      utmFields(
+        "?utm_source=linkedin&gclid=abc&utm_campaign=lanzamiento%202026&utm_medium=&ref=x&utm_content=b",
+      ),
+    ).toEqual([
+      ["utm_source", "linkedin"],
+      ["utm_campaign", "lanzamiento 2026"],
+      ["utm_content", "b"],
+    ]);
+    expect(utmFields("")).toEqual([]);
+  });
+
+  it("become hidden fields in the embed address", () => {
+    expect(
+      tallyEmbedUrl("wA1bCd", [
+        ["utm_source", "linkedin"],
+        ["utm_campaign", "a&b c"],
+      ]),
+    ).toBe(
+      "https://tally.so/embed/wA1bCd?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1" +
+        "&utm_source=linkedin&utm_campaign=a%26b%20c",
+    );
   });
 });

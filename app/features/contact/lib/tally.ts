@@ -8,9 +8,15 @@ export const TALLY_TIMEOUT_MS = 8000;
 /** SPEC §9: the form's initial height; the space is reserved so nothing moves when it arrives. */
 export const TALLY_INITIAL_HEIGHT = 276;
 
-/** The embed address: aligned left, no title (the card has one), transparent, growing with its content. */
-export function tallyEmbedUrl(formId: string): string {
-  return `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`;
+/**
+ * The embed address: aligned left, no title (the card has one), transparent, growing with its content;
+ * then the hidden fields (name, value) to fill.
+ */
+export function tallyEmbedUrl(formId: string, hiddenFields: [string, string][] = []): string {
+  const hidden = hiddenFields.map(
+    ([name, value]) => `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+  );
+  return `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1${hidden.join("")}`;
 }
 
 /**
@@ -45,19 +51,34 @@ export function showsAlternatives(status: TallyStatus): boolean {
   return status === "unconfigured" || status === "failed" || status === "timed-out";
 }
 
+/** The messages of Tally's embed the page acts on: the form is rendered; the form was sent. */
+export type TallyFormEvent = "Tally.FormLoaded" | "Tally.FormSubmitted";
+
 /**
- * Tally's embed posts `{"event":"Tally.FormLoaded","payload":{"formId":…}}` as a JSON string once
- * the form is rendered. Anything else, or from another origin, is not ours.
+ * Tally's embed posts `{"event":"Tally.FormLoaded","payload":{"formId":…}}` (and `Tally.FormSubmitted`
+ * with the same `formId`) as a JSON string. Only messages from Tally's origin about our form count:
+ * any page could post a look-alike, and another form on the page would carry another id.
  */
-export function isTallyFormLoaded(message: Pick<MessageEvent, "origin" | "data">, formId: string): boolean {
-  if (message.origin !== TALLY_ORIGIN || typeof message.data !== "string") return false;
-  if (!message.data.includes("Tally.FormLoaded")) return false;
+export function tallyFormEvent(
+  message: Pick<MessageEvent, "origin" | "data">,
+  formId: string,
+): TallyFormEvent | undefined {
+  if (message.origin !== TALLY_ORIGIN || typeof message.data !== "string") return undefined;
   try {
     const parsed: unknown = JSON.parse(message.data);
-    if (typeof parsed !== "object" || parsed === null) return false;
+    if (typeof parsed !== "object" || parsed === null) return undefined;
     const { event, payload } = parsed as { event?: unknown; payload?: { formId?: unknown } };
-    return event === "Tally.FormLoaded" && payload?.formId === formId;
+    if (payload?.formId !== formId) return undefined;
+    return event === "Tally.FormLoaded" || event === "Tally.FormSubmitted" ? event : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/**
+ * The `utm_*` parameters of a query string, to send along as the form's hidden fields: Tally fills a
+ * hidden field from the embed address's parameter of the same name.
+ */
+export function utmFields(search: string): [string, string][] {
+  return [...new URLSearchParams(search)].filter(([name, value]) => /^utm_\w+$/.test(name) && value !== "");
 }

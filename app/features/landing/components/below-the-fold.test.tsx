@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { hero, navigation } from "~/content/home";
+import { finalCta } from "~/content/home-sections";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
@@ -17,11 +18,14 @@ const contactSlot = (
   </section>
 );
 
+// The route passes features/booking's link; any link element fills the slot the same way.
+const bookDemoSlot = <a href="#contacto">{finalCta.bookDemo}</a>;
+
 function renderPage() {
   return render(
     <main>
       <HeroSection />
-      <BelowTheFold liveDemo={<p>demo en vivo</p>} contact={contactSlot} />
+      <BelowTheFold liveDemo={<p>demo en vivo</p>} contact={contactSlot} bookDemo={bookDemoSlot} />
     </main>,
   );
 }

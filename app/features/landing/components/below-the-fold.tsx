@@ -11,7 +11,7 @@ import { ServicesSection } from "./services-section";
 import { WhySection } from "./why-section";
 
 /** Sections 2 to 10: prerendered with the page, hydrated once their code arrives after the body has hydrated. */
-export function BelowTheFold({ liveDemo, contact }: LandingSlots) {
+export function BelowTheFold({ liveDemo, contact, bookDemo }: LandingSlots) {
   const part = useHydrationPart<HTMLDivElement>();
   return (
     <div {...part}>
@@ -23,7 +23,7 @@ export function BelowTheFold({ liveDemo, contact }: LandingSlots) {
       <CasesSection />
       <IndustriesSection />
       {contact}
-      <FinalCtaSection />
+      <FinalCtaSection bookDemo={bookDemo} />
     </div>
   );
 }

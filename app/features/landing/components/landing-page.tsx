@@ -20,6 +20,11 @@ export type LandingSlots = {
   liveDemo: React.ReactNode;
   /** The #contacto section (features/contact); it renders its own `<section id="contacto">`. */
   contact: React.ReactNode;
+  /**
+   * 'Reservar demo' of the final call to action (features/booking): one link element, to #contacto
+   * or to Cal.com's scheduler. It is drawn as the CTA button, and receives its class and click tracking.
+   */
+  bookDemo: React.ReactElement;
 };
 
 const importSections = () => import("./below-the-fold");
@@ -42,7 +47,7 @@ const Sections =
       .then((module) => ({ default: module.BelowTheFold })),
   );
 
-export function LandingPage({ liveDemo, contact }: LandingSlots) {
+export function LandingPage({ liveDemo, contact, bookDemo }: LandingSlots) {
   useInPageNavigation();
   return (
     <>
@@ -51,7 +56,7 @@ export function LandingPage({ liveDemo, contact }: LandingSlots) {
         <HeroSection />
         <SectionsBoundary>
           <Suspense>
-            <Sections liveDemo={liveDemo} contact={contact} />
+            <Sections liveDemo={liveDemo} contact={contact} bookDemo={bookDemo} />
           </Suspense>
         </SectionsBoundary>
       </main>

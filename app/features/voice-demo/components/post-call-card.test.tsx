@@ -141,9 +141,12 @@ describe("PostCallCard", () => {
     expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "contact" });
   });
 
-  it("places the booking slot among the conversion links", () => {
-    renderCard({ booking: <button type="button">Agendar una reunión</button> });
+  it("places the booking link among the conversion links and tracks its click", async () => {
+    renderCard({ booking: <a href="/#contacto">Agendar una reunión</a> });
     const conversion = screen.getByRole("group", { name: "¿Querés un asistente así para tu empresa?" });
-    expect(within(conversion).getByRole("button", { name: "Agendar una reunión" })).toBeInTheDocument();
+    const booking = within(conversion).getByRole("link", { name: "Agendar una reunión" });
+    booking.addEventListener("click", (event) => event.preventDefault());
+    await userEvent.click(booking);
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "booking" });
   });
 });

@@ -29,8 +29,8 @@ export type CallSummary = {
 export type PostCallCardProps = {
   summary: CallSummary;
   transcript: TranscriptLine[];
-  /** 'Agendar una reunión', when booking is configured (composed by the route). */
-  booking?: React.ReactNode;
+  /** 'Agendar una reunión', a link, when booking is configured (composed by the route). */
+  booking?: React.ReactElement;
 };
 
 /**
@@ -153,7 +153,15 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
                 {postCallCopy.whatsapp}
               </a>
             </Button>
-            {booking}
+            {booking && (
+              <Button
+                asChild
+                variant="secondary"
+                onClick={() => track("demo_cta_click", { name: "booking" })}
+              >
+                {booking}
+              </Button>
+            )}
             <Button asChild variant="outline">
               <Link
                 to={`/#${sectionIds.contact}`}

@@ -40,7 +40,7 @@ function callSummary(state: CallState): CallSummary {
 
 type VoiceDemoPageProps = {
   /** 'Agendar una reunión' for the card after a call, when booking is configured. */
-  booking?: React.ReactNode;
+  booking?: React.ReactElement;
   /**
    * Makes the card's WhatsApp link device-aware like the landing's (features/contact). Rendered
    * from the first call on, so it is ready when the card appears.

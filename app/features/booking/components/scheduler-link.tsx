@@ -1,0 +1,94 @@
+import { LoaderCircle } from "lucide-react";
+import { useRef, useState } from "react";
+
+import type { track } from "~/lib/analytics";
+
+import { type BookingSettings, isPlainClick } from "../lib/booking";
+import { loadScheduler } from "../lib/scheduler";
+import type { BookingLinkProps } from "./booking-link";
+
+/**
+ * `track` comes from BookingLink rather than an import: a lazily loaded chunk that imported the
+ * analytics module would make the bundler split it out of the first load's chunks, at a cost.
+ */
+type SchedulerLinkProps = BookingLinkProps & { settings: BookingSettings; track: typeof track };
+
+/**
+ * BookingLink with booking configured: opens Cal.com's scheduler over the page. Cal's code loads on
+ * the first hover, focus or click; until it is ready the link waits (busy), and if it is not ready
+ * within 8 s, the link is followed as a plain link.
+ */
+export function SchedulerLink({
+  settings,
+  track,
+  location,
+  fallbackHref,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  children,
+  ...props
+}: SchedulerLinkProps) {
+  const [busy, setBusy] = useState(false);
+  const waiting = useRef(false);
+  // Set while the link re-clicks itself to be followed after all.
+  const following = useRef(false);
+
+  const prepare = () => void loadScheduler(settings);
+
+  const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (following.current) return;
+    if (waiting.current) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event)) return;
+    const scheduler = loadScheduler(settings);
+    if (!scheduler) return;
+    event.preventDefault();
+    const link = event.currentTarget;
+    waiting.current = true;
+    setBusy(true);
+    const done = () => {
+      waiting.current = false;
+      setBusy(false);
+    };
+    scheduler.then(
+      (embed) => {
+        done();
+        embed.open({
+          onScheduled: () => track("booking_scheduled", { location }),
+          onClose: () => link.focus(),
+        });
+        track("booking_open", { location });
+      },
+      () => {
+        done();
+        following.current = true;
+        link.click();
+        following.current = false;
+      },
+    );
+  };
+
+  return (
+    <a
+      href={fallbackHref}
+      aria-busy={busy || undefined}
+      onPointerEnter={(event) => {
+        prepare();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        prepare();
+        onFocus?.(event);
+      }}
+      onClick={open}
+      {...props}
+    >
+      {children}
+      {busy ? <LoaderCircle aria-hidden className="motion-safe:animate-spin" /> : null}
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+/** Cal.com booking: the plain data and decisions, testable without a browser. */
+
+/** PRODUCT.md: when Cal.com's embed is not ready within 8 s, the link goes where it went before. */
+export const BOOKING_TIMEOUT_MS = 8000;
+
+/** The booking settings of the build (`VITE_CAL_LINK`, `VITE_CAL_ORIGIN`). */
+export type BookingSettings = { link: string; origin: string };
+
+/** Cal.com serves its embed script from the same host as its scheduler (Cal's cloud or a self-hosted one). */
+export function calEmbedScriptUrl(origin: string): string {
+  return `${origin}/embed/embed.js`;
+}
+
+/** The scheduler in the site's colours: dark, with app.css's `--primary` and its text colour in sRGB. */
+export const calTheme = { theme: "dark", brand: "#34dde5", brandText: "#07121e" } as const;
+
+/** Settles like `promise`, or rejects once `ms` have passed without it. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** A click the page may take over: the main button, no modifier asking for a new tab or window. */
+export function isPlainClick(
+  event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">,
+) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
