@@ -104,8 +104,19 @@ describe("parseConfig", () => {
     ["VITE_SENTRY_DSN", "https://sentry.io", DSN_RULE],
     ["VITE_SENTRY_DSN", "http://k@sentry.example/1", DSN_RULE],
     ["VITE_POSTHOG_SURVEYS", "yes", '"true" or "false"'],
+    ["VITE_TERMS_URL", "http://agentia.example/terminos", "an https:// URL"],
+    ["VITE_TERMS_URL", "/terminos", "an https:// URL"],
+    ["VITE_TERMS_URL", "javascript:alert(1)", "an https:// URL"],
   ])("rejects %s=%j, naming the variable, the value and the whole rule", (name, value, rule) => {
     expect(problemsOf({ [name]: value })).toEqual([`${name}: ${JSON.stringify(value)} is not ${rule}`]);
+  });
+
+  it("links the terms only when their https:// address is set", () => {
+    expect(parseConfig({}).termsUrl).toBeUndefined();
+    expect(parseConfig({ VITE_TERMS_URL: " " }).termsUrl).toBeUndefined();
+    expect(parseConfig({ VITE_TERMS_URL: "https://agentia.example/terminos" }).termsUrl).toBe(
+      "https://agentia.example/terminos",
+    );
   });
 
   it("accepts http:// only for this machine (the browser tests' collector)", () => {

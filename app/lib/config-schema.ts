@@ -30,6 +30,7 @@ const variables = {
   VITE_WHATSAPP_NUMBER: phone.default("+54 9 11 5555-0100"),
   VITE_LINKEDIN_URL: url.default("https://www.linkedin.com/"),
   VITE_GITHUB_URL: url.default("https://github.com/"),
+  VITE_TERMS_URL: z.url({ protocol: /^https$/, ...not("an https:// URL") }).optional(),
   VITE_VAPI_PUBLIC_KEY: uuid.optional(),
   VITE_VAPI_ASSISTANT_ID: uuid.optional(),
   VITE_TALLY_FORM_ID: matches(/^[A-Za-z0-9]{3,12}$/, "a Tally form id (3-12 letters or digits)").optional(),
@@ -66,6 +67,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     salesPhone: phoneNumber(env.VITE_SALES_PHONE),
     whatsappNumber: phoneNumber(env.VITE_WHATSAPP_NUMBER),
     social: { linkedin: env.VITE_LINKEDIN_URL, github: env.VITE_GITHUB_URL },
+    termsUrl: env.VITE_TERMS_URL, // absent: the footer shows no terms link
     /** Absent: the voice demo runs its preview driver. */
     vapi: publicKey && assistantId ? { publicKey, assistantId } : undefined,
     tallyFormId: env.VITE_TALLY_FORM_ID,
