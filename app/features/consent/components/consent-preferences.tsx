@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from "react";
+
+import { Button } from "~/components/ui/button";
+import { consentPreferences } from "~/content/consent";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { type ConsentState, consentStore } from "~/lib/consent";
+
+const subscribe = (listener: () => void) => consentStore().subscribe(listener);
+const getState = () => consentStore().get();
+// The prerendered page shows the first visit's state; a stored answer replaces it on hydration.
+const getServerState = (): ConsentState => "pending";
+
+/** The visitor's current answer and the button that asks again (the banner reopens). */
+export function ConsentPreferences() {
+  const state = useSyncExternalStore(subscribe, getState, getServerState);
+  // Before hydration the button could not reopen anything: shown, but not yet available.
+  const interactive = useHydrated();
+
+  return (
+    <div data-slot="consent-preferences" className="flex flex-col items-start gap-3">
+      <p role="status" className="text-muted-foreground">
+        {consentPreferences.current[state]}
+      </p>
+      {state !== "refused" && (
+        <Button variant="outline" disabled={!interactive} onClick={() => consentStore().reopen()}>
+          {consentPreferences.reopen}
+        </Button>
+      )}
+    </div>
+  );
+}
