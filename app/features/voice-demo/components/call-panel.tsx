@@ -5,20 +5,24 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { callControls, callErrors } from "~/content/demo-cat";
 
 import { isInCall, type CallState } from "../hooks/use-voice-call";
+import type { DriverKind } from "../lib/driver";
 import { AudioBars } from "./audio-bars";
 import { CallStatusPill } from "./call-status";
 import { MicOrb } from "./mic-orb";
 import { SpeakingIndicator } from "./speaking-indicator";
+import { VoiceNotice } from "./voice-notice";
 
 type CallPanelProps = {
   state: CallState;
+  /** Which driver answers the call: the notice under the button says where the voice goes. */
+  driver: DriverKind;
   onStart: () => void;
   onFinish: () => void;
   onToggleMute: () => void;
   onPrefetch: () => void;
 };
 
-export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }: CallPanelProps) {
+export function CallPanel({ state, driver, onStart, onFinish, onToggleMute, onPrefetch }: CallPanelProps) {
   const inCall = isInCall(state.status);
   const active = state.status === "active";
   // Until the page is interactive a press could not start anything: show it as not yet available.
@@ -105,6 +109,7 @@ export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }
         )}
         {inCall ? callControls.finish : callControls.start}
       </Button>
+      {state.status === "idle" && <VoiceNotice driver={driver} />}
     </section>
   );
 }

@@ -41,6 +41,7 @@ export function VoiceDemoPage() {
         <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
           <CallPanel
             state={state}
+            driver={kind}
             onStart={start}
             onFinish={finish}
             onToggleMute={toggleMute}
