@@ -161,8 +161,9 @@ describe("privacyContent", () => {
     const text = (services: Partial<ConfiguredServices>) =>
       JSON.stringify(blocksOf(privacyContent({ ...none, ...services }, facts), "navegador"));
     expect(text({ form: true })).toContain("Tally funciona con su propio código");
+    expect(text({ voice: true })).toContain("Vapi y Daily funcionan con su propio código");
     expect(text({ form: true, booking: true, voice: true })).toContain(
-      "Vapi y Daily, Tally y Cal.com funcionan con su propio código",
+      "Vapi, Daily, Tally y Cal.com funcionan con su propio código",
     );
     expect(text({ analytics: true, errorReports: true })).not.toContain("su propio código");
   });

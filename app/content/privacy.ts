@@ -112,10 +112,10 @@ const serviceEntries: ServiceEntry[] = [
 ];
 
 /** The services whose own code runs in the page or in a frame of it, and may store its own data. */
-const embeddedNames: Partial<Record<keyof ConfiguredServices, string>> = {
-  voice: "Vapi y Daily",
-  form: "Tally",
-  booking: "Cal.com",
+const embeddedNames: Partial<Record<keyof ConfiguredServices, string[]>> = {
+  voice: ["Vapi", "Daily"],
+  form: ["Tally"],
+  booking: ["Cal.com"],
 };
 
 const AAIP_URL = "https://www.argentina.gob.ar/aaip";
@@ -125,7 +125,7 @@ export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts
   const processors = serviceEntries.filter((entry) => services[entry.service]);
   const embedded = (Object.keys(embeddedNames) as (keyof ConfiguredServices)[])
     .filter((service) => services[service])
-    .map((service) => embeddedNames[service] ?? "");
+    .flatMap((service) => embeddedNames[service] ?? []);
   const emailLink = { label: email.display, href: email.href };
 
   const collected: PrivacyBlock[] = [
