@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { consentBanner, consentPreferences } from "../app/content/consent";
+import { consentBanner } from "../app/content/consent";
+import { consentPreferences } from "../app/content/privacy";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";

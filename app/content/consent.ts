@@ -8,15 +8,3 @@ export const consentBanner = {
   reject: "Rechazar",
   privacyPolicy: site.legal.privacy,
 } as const;
-
-/** The privacy page's control that reopens the banner, and the visitor's current answer. */
-export const consentPreferences = {
-  reopen: "Cambiar mis preferencias de privacidad",
-  current: {
-    pending: "Todavía no respondiste al aviso: la medición es anónima.",
-    granted: "Aceptaste: la medición usa una cookie y graba la sesión, sin lo que escribís.",
-    denied: "Rechazaste: la medición es anónima y no usa cookies.",
-    refused:
-      "Tu navegador envía Global Privacy Control o Do Not Track: la medición es siempre anónima y no te preguntamos.",
-  },
-} as const;

@@ -260,5 +260,28 @@ export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts
 
 export type PrivacyContent = ReturnType<typeof privacyContent>;
 
+/**
+ * The privacy page's control that reopens the consent banner, and the visitor's current answer.
+ * Here rather than in consent.ts: that file is in every page's first load, this one only in /privacidad's.
+ */
+export const consentPreferences = {
+  reopen: "Cambiar mis preferencias de privacidad",
+  current: {
+    pending: "Todavía no respondiste al aviso: la medición es anónima.",
+    granted: "Aceptaste: la medición usa una cookie y graba la sesión, sin lo que escribís.",
+    denied: "Rechazaste: la medición es anónima y no usa cookies.",
+    refused:
+      "Tu navegador envía Global Privacy Control o Do Not Track: la medición es siempre anónima y no te preguntamos.",
+  },
+} as const;
+
+/** The privacy page's own footer: small, so the page shares no code with the landing's. */
+export const privacyFooter = {
+  navLabel: "Pie de página",
+  home: "Inicio",
+  terms: site.legal.terms,
+  copyright: (year: number) => `© ${year} ${site.name}. Todos los derechos reservados.`,
+} as const;
+
 /** This build's privacy page. */
 export const privacy: PrivacyContent = privacyContent(site.services, site);

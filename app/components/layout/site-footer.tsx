@@ -1,5 +1,3 @@
-import { useLocation } from "react-router";
-
 import { footer as content } from "~/content/home";
 import { site } from "~/content/site";
 
@@ -8,7 +6,6 @@ const linkClass =
 
 /** Legal links, social networks, the city and a copyright with the year of the render. */
 export function SiteFooter() {
-  const { pathname } = useLocation();
   const social = [
     { label: content.linkedin, href: site.social.linkedin },
     { label: content.github, href: site.social.github },
@@ -28,11 +25,7 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
             {content.legal.map((link) => (
               <li key={link.label}>
-                <a
-                  href={link.href}
-                  aria-current={pathname === link.href ? "page" : undefined}
-                  className={linkClass}
-                >
+                <a href={link.href} className={linkClass}>
                   {link.label}
                 </a>
               </li>

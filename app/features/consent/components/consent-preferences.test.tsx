@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { consentBanner, consentPreferences } from "~/content/consent";
+import { consentBanner } from "~/content/consent";
+import { consentPreferences } from "~/content/privacy";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 
 vi.mock("~/lib/config", async (importOriginal) => {
@@ -18,10 +19,11 @@ async function renderBoth() {
   vi.resetModules();
   const { ConsentBanner } = await import("./consent-banner");
   const { ConsentPreferences } = await import("./consent-preferences");
+  const { consentStore } = await import("~/lib/consent");
   return render(
     <>
       <ConsentBanner />
-      <ConsentPreferences />
+      <ConsentPreferences consent={consentStore} />
     </>,
   );
 }

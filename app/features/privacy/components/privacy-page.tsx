@@ -1,6 +1,7 @@
+import { Link } from "react-router";
+
 import { BrandLink } from "~/components/layout/brand-link";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { privacy, type PrivacyBlock, serviceLabels } from "~/content/privacy";
+import { privacy, type PrivacyBlock, privacyFooter, serviceLabels } from "~/content/privacy";
 
 const linkClass =
   "rounded-sm font-medium text-foreground underline underline-offset-4 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -36,8 +37,33 @@ export function PrivacyPage({ preferences }: { preferences: React.ReactNode }) {
           </section>
         ))}
       </main>
-      <SiteFooter />
+      <PrivacyFooter />
     </div>
+  );
+}
+
+const footerLinkClass =
+  "rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+function PrivacyFooter() {
+  const { terms } = privacyFooter;
+  return (
+    <footer className="border-t border-border/70">
+      <div className="mx-auto flex max-w-3xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        {/* Prerendered at build time; a visit in a later year shows that year without a hydration warning. */}
+        <p suppressHydrationWarning>{privacyFooter.copyright(new Date().getFullYear())}</p>
+        <nav aria-label={privacyFooter.navLabel} className="flex items-center gap-5">
+          <Link to="/" className={footerLinkClass}>
+            {privacyFooter.home}
+          </Link>
+          {terms && (
+            <a href={terms.href} className={footerLinkClass}>
+              {terms.label}
+            </a>
+          )}
+        </nav>
+      </div>
+    </footer>
   );
 }
 
