@@ -6,7 +6,10 @@ import { parseConfig } from "./app/lib/config-schema.ts";
 
 // Specs import copy from app/content/, which reads the build-time configuration object;
 // this config file runs in every worker before the specs, so the defaults are put in place here.
-(globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = parseConfig({});
+Object.assign(globalThis, {
+  __SITE_CONFIG__: parseConfig({}),
+  __BUILD_DATE__: new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" }).format(),
+});
 
 /**
  * Specs named `*.integration.spec.ts` run against the integration build (every vendor

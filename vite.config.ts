@@ -17,9 +17,16 @@ function siteConfig(mode: string): SiteConfig {
   }
 }
 
+/** Today in Buenos Aires as YYYY-MM-DD: the privacy page states the build it describes. */
+const buildDate = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" }).format();
+
 export default defineConfig(({ mode }) => ({
   // Validated here, once; the browser receives the finished object, not the validator.
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfig(mode)) },
+  define: {
+    __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
+    __BUILD_DATE__: JSON.stringify(buildDate()),
+  },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 }));

@@ -4,7 +4,7 @@ import { parseConfig } from "./app/lib/config-schema.ts";
 
 export default defineConfig({
   // Unit tests run against the default configuration (no keys set).
-  define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})) },
+  define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_DATE__: JSON.stringify("2026-03-14") },
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",

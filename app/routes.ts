@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /** Pages that exist. The sitemap and the prerender list come from here. */
-export const sitePaths = ["/", "/demo-cat"] as const;
+export const sitePaths = ["/", "/demo-cat", "/privacidad"] as const;
 
 /**
  * The not-found page is prerendered at this path and copied to `404.html`,
@@ -14,5 +14,6 @@ export const prerenderedPaths = [...sitePaths, notFoundPath];
 export default [
   index("routes/home.tsx"),
   route("demo-cat", "routes/demo-cat.tsx"),
+  route("privacidad", "routes/privacidad.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -93,6 +93,13 @@ export const callErrors = {
   sdkLoad: "No se pudo cargar el servicio de voz. Revisá tu conexión a internet.",
 } as const;
 
+/** Under the call button before the first call: where the visitor's voice goes (PRODUCT.md). */
+export const voiceNotice = {
+  vapi: "Al iniciar la llamada, tu voz se procesa con Vapi para que el asistente pueda responderte.",
+  preview: "En la vista previa tu voz no sale de tu navegador.",
+  privacyLink: site.legal.privacy,
+} as const;
+
 export const transcriptCopy = {
   heading: "Transcripción",
   empty: "La conversación aparecerá acá en cuanto empiece la llamada.",
@@ -131,7 +138,7 @@ export const demoFooter = {
   copyright: (year: number) => `© ${year} ${site.name}. Todos los derechos reservados.`,
   navLabel: "Pie de página",
   home: "Inicio",
-  privacy: "Política de privacidad",
+  privacy: site.legal.privacy,
 } as const;
 
 export type ScriptRole = "user" | "assistant";

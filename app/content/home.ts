@@ -66,7 +66,7 @@ export const sectionsUnavailable = {
 export const footer = {
   tagline: "Agentes de IA a medida para empresas de Argentina y Latinoamérica.",
   navLabel: "Enlaces legales y redes",
-  legal: [site.legal.privacy, site.legal.terms],
+  legal: site.legal.terms ? [site.legal.privacy, site.legal.terms] : [site.legal.privacy],
   linkedin: "LinkedIn",
   github: "GitHub",
   newTab: "(se abre en una pestaña nueva)",

@@ -31,6 +31,19 @@ describe("site facts", () => {
     expect(facts).toMatchObject({ analyticsEnabled: true, tallyFormId: "wA1bCd", vapi });
   });
 
+  it("links the privacy page, and the terms only when their address is set", () => {
+    expect(site.legal).toEqual({
+      privacy: { label: "Política de privacidad", href: "/privacidad" },
+      terms: undefined,
+    });
+    expect(
+      siteFacts(parseConfig({ VITE_TERMS_URL: "https://agentia.example/terminos" })).legal.terms,
+    ).toEqual({
+      label: "Términos y condiciones",
+      href: "https://agentia.example/terminos",
+    });
+  });
+
   it("follows the configuration: one value, every link", () => {
     const facts = siteFacts(
       parseConfig({

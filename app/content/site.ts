@@ -1,4 +1,4 @@
-import { config, type PhoneNumber, type SiteConfig } from "~/lib/config";
+import { buildDate, config, type PhoneNumber, type SiteConfig } from "~/lib/config";
 
 /** Turns a name into the lowercase ASCII slug used in analytics names (`Agentia` → `agentia`). */
 export function slugify(name: string): string {
@@ -14,6 +14,34 @@ export type PhoneLink = { display: string; href: string };
 
 function telLink(phone: PhoneNumber): PhoneLink {
   return { display: phone.display, href: `tel:${phone.e164}` };
+}
+
+/** The privacy page's address (PRODUCT.md "From interest to a meeting"). */
+export const privacyPath = "/privacidad";
+
+/** The services a visitor's data may reach; each is on only when the build configures it. */
+export type ConfiguredServices = {
+  /** PostHog. */
+  analytics: boolean;
+  /** Sentry. */
+  errorReports: boolean;
+  /** Vapi and Daily, on a call of the voice demo. */
+  voice: boolean;
+  /** Tally, the contact form. */
+  form: boolean;
+  /** Cal.com, the meeting scheduler. */
+  booking: boolean;
+};
+
+/** Which services this build sends visitors' data to: the privacy page lists exactly these. */
+export function configuredServices(settings: SiteConfig): ConfiguredServices {
+  return {
+    analytics: settings.posthog !== undefined,
+    errorReports: settings.sentryDsn !== undefined,
+    voice: settings.vapi !== undefined,
+    form: settings.tallyFormId !== undefined,
+    booking: settings.booking !== undefined,
+  };
 }
 
 /**
@@ -46,10 +74,13 @@ export function siteFacts(settings: SiteConfig) {
     demoMaxCallSeconds: settings.demoMaxCallSeconds,
     /** The Cal.com scheduler ('Reservar demo'); absent: the booking links go to #contacto. */
     booking: settings.booking,
-    /** Placeholders until the site has its legal pages: point them at the real ones. */
+    services: configuredServices(settings),
+    /** The day of this build (YYYY-MM-DD): the privacy page describes this build. */
+    builtOn: buildDate,
+    /** The privacy page is ours; the terms are linked only when the owner gives their address. */
     legal: {
-      privacy: { label: "Política de privacidad", href: "#" },
-      terms: { label: "Términos y condiciones", href: "#" },
+      privacy: { label: "Política de privacidad", href: privacyPath },
+      terms: settings.termsUrl ? { label: "Términos y condiciones", href: settings.termsUrl } : undefined,
     },
   };
 }

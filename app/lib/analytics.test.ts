@@ -75,6 +75,18 @@ describe("createTracker", () => {
     expect(client.setMode).toHaveBeenCalledWith({ persistent: true, recording: true });
   });
 
+  it("keeps the mode while the choice is reopened, and follows the new answer", async () => {
+    const client = fakeClient();
+    const consent = createConsentStore(undefined, {});
+    consent.choose("granted");
+    await createTracker({ settings, consent: () => consent, load: async () => client }).start();
+
+    consent.reopen();
+    expect(client.setMode).not.toHaveBeenCalled();
+    consent.choose("denied");
+    expect(client.setMode.mock.calls).toEqual([[{ persistent: false, recording: false }]]);
+  });
+
   it("applies an answer given while PostHog was still loading", async () => {
     const client = fakeClient();
     const consent = createConsentStore(undefined, {});

@@ -88,9 +88,16 @@ export function createTracker({ settings, consent, load }: TrackerOptions) {
     send: (client, event: string, properties?: Properties) => client.capture(event, properties),
     onReady(client) {
       const store = consent();
-      // An answer given while PostHog was loading applies at once.
-      if (store.get() !== loadedWith) client.setMode(trackingMode(store.get()));
-      store.subscribe(() => client.setMode(trackingMode(store.get())));
+      let applied = loadedWith;
+      // A changed answer applies at once, also one given while PostHog was loading; reopening
+      // the choice on the privacy page changes nothing until the visitor answers again.
+      const follow = () => {
+        if (store.get() === applied) return;
+        applied = store.get();
+        client.setMode(trackingMode(applied));
+      };
+      follow();
+      store.subscribe(follow);
     },
   });
 }

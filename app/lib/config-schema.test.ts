@@ -121,6 +121,9 @@ describe("parseConfig", () => {
     ["VITE_CAL_LINK", "agentia//demo", CAL_LINK_RULE],
     ["VITE_CAL_ORIGIN", "http://cal.agentia.example", HTTPS_RULE],
     ["VITE_CAL_ORIGIN", "cal.agentia.example", HTTPS_RULE],
+    ["VITE_TERMS_URL", "http://agentia.example/terminos", "an https:// URL"],
+    ["VITE_TERMS_URL", "/terminos", "an https:// URL"],
+    ["VITE_TERMS_URL", "javascript:alert(1)", "an https:// URL"],
   ])("rejects %s=%j, naming the variable, the value and the whole rule", (name, value, rule) => {
     expect(problemsOf({ [name]: value })).toEqual([`${name}: ${JSON.stringify(value)} is not ${rule}`]);
   });
@@ -137,6 +140,14 @@ describe("parseConfig", () => {
         VITE_CAL_ORIGIN: "https://cal.agentia.example/",
       }).booking,
     ).toEqual({ link: "team/agentia/demo_30.min", origin: "https://cal.agentia.example" });
+  });
+
+  it("links the terms only when their https:// address is set", () => {
+    expect(parseConfig({}).termsUrl).toBeUndefined();
+    expect(parseConfig({ VITE_TERMS_URL: " " }).termsUrl).toBeUndefined();
+    expect(parseConfig({ VITE_TERMS_URL: "https://agentia.example/terminos" }).termsUrl).toBe(
+      "https://agentia.example/terminos",
+    );
   });
 
   it("accepts http:// only for this machine (the browser tests' collector)", () => {

@@ -35,6 +35,7 @@ const variables = {
   VITE_WHATSAPP_NUMBER: phone.default("+54 9 11 5555-0100"),
   VITE_LINKEDIN_URL: url.default("https://www.linkedin.com/"),
   VITE_GITHUB_URL: url.default("https://github.com/"),
+  VITE_TERMS_URL: z.url({ protocol: /^https$/, ...not("an https:// URL") }).optional(),
   VITE_VAPI_PUBLIC_KEY: uuid.optional(),
   VITE_VAPI_ASSISTANT_ID: uuid.optional(),
   VITE_DEMO_MAX_CALL_SECONDS: seconds.default(300),
@@ -75,6 +76,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     salesPhone: phoneNumber(env.VITE_SALES_PHONE),
     whatsappNumber: phoneNumber(env.VITE_WHATSAPP_NUMBER),
     social: { linkedin: env.VITE_LINKEDIN_URL, github: env.VITE_GITHUB_URL },
+    termsUrl: env.VITE_TERMS_URL, // absent: the footer shows no terms link
     /** Absent: the voice demo runs its preview driver. */
     vapi: publicKey && assistantId ? { publicKey, assistantId } : undefined,
     /** The voice demo's length limit; Vapi enforces it too (`maxDurationSeconds`). */

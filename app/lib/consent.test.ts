@@ -46,6 +46,30 @@ describe("consent", () => {
     expect(trackingMode(nextVisit.get())).toEqual({ persistent: false, recording: false });
   });
 
+  it("asks until answered; reopened, it asks again and keeps the old answer until a new one", () => {
+    const storage = memoryStorage();
+    const store = createConsentStore(storage, {});
+    expect(store.asking()).toBe(true);
+    store.choose("granted");
+    expect(store.asking()).toBe(false);
+
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(`${store.get()} asking=${store.asking()}`));
+    store.reopen();
+    expect(store.get()).toBe("granted");
+    store.choose("denied");
+
+    expect(seen).toEqual(["granted asking=true", "denied asking=false"]);
+    expect(storage.values.get(CONSENT_STORAGE_KEY)).toBe("denied");
+    expect(createConsentStore(storage, {}).get()).toBe("denied");
+  });
+
+  it("never reopens a choice the browser made with GPC or Do-Not-Track", () => {
+    const store = createConsentStore(memoryStorage(), { globalPrivacyControl: true });
+    store.reopen();
+    expect(store.asking()).toBe(false);
+  });
+
   it.each([
     ["Global Privacy Control", { globalPrivacyControl: true }],
     ["Do-Not-Track", { doNotTrack: "1" }],

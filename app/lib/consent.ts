@@ -3,7 +3,8 @@
  *
  * - `pending`: no answer yet. Analytics run anonymously in memory, nothing is stored.
  * - `granted`: the visitor pressed "Aceptar": persistent identity and session recording.
- * - `denied`: the visitor pressed "Rechazar": anonymous, memory only, for good.
+ * - `denied`: the visitor pressed "Rechazar": anonymous, memory only.
+ * Either answer holds until the visitor reopens the choice (the privacy page) and answers again.
  * - `refused`: the browser sends Global Privacy Control or Do-Not-Track: treated as a
  *   standing "no" that no banner may overturn, so the banner never shows.
  */
@@ -50,7 +51,11 @@ function browserStorage(): ChoiceStorage | undefined {
 
 export type ConsentStore = {
   get: () => ConsentState;
+  /** The banner should ask: no answer yet, or the visitor reopened the choice. */
+  asking: () => boolean;
   choose: (choice: ConsentChoice) => void;
+  /** Asks again; the current answer holds until a new one. A browser's GPC/DNT is never reopened. */
+  reopen: () => void;
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -66,10 +71,15 @@ export function createConsentStore(
     }
   };
   let state = resolveConsent(readStored(), browserRefusesTracking(signals));
+  let reopened = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
 
   return {
     get: () => state,
+    asking: () => state === "pending" || reopened,
     choose(choice) {
       if (state === "refused") return;
       try {
@@ -78,7 +88,13 @@ export function createConsentStore(
         // Quota or privacy mode: the choice still applies to this page.
       }
       state = choice;
-      for (const listener of listeners) listener();
+      reopened = false;
+      notify();
+    },
+    reopen() {
+      if (state === "refused" || reopened) return;
+      reopened = true;
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -55,6 +55,9 @@ export async function loadPostHog(settings: PostHogSettings, mode: TrackingMode)
       // Replay follows the project's remote config, read at init: after an "Aceptar" in the
       // middle of a visit, identity persists at once and recording begins with the next page.
       if (next.recording) void loadRecorder().then((ready) => ready && posthog.startSessionRecording());
+      // A withdrawn "Aceptar" (privacy page) stops the recording; the memory mode above has
+      // already removed PostHog's cookie and stored id.
+      else posthog.stopSessionRecording();
     },
   };
 }

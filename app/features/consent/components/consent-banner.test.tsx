@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentBanner } from "~/content/consent";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 
-vi.mock("~/lib/config", async () => {
+vi.mock("~/lib/config", async (importOriginal) => {
   const { parseConfig } = await import("~/lib/config-schema");
   return {
+    ...(await importOriginal<object>()),
     config: parseConfig({
       VITE_POSTHOG_KEY: "phc_testkey000000000000000000",
       VITE_POSTHOG_HOST: "https://eu.i.posthog.com",

@@ -1,23 +1,45 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 import { Button } from "~/components/ui/button";
 import { consentBanner } from "~/content/consent";
 import { site } from "~/content/site";
-import { type ConsentState, consentStore } from "~/lib/consent";
+import { type ConsentChoice, consentStore } from "~/lib/consent";
 
 const subscribe = (listener: () => void) => consentStore().subscribe(listener);
-const getState = () => consentStore().get();
+const isAsking = () => consentStore().asking();
 // The prerendered HTML cannot know the visitor's answer: the banner appears after hydration.
 // It is fixed to the viewport, so appearing moves nothing on the page.
-const getServerState = (): ConsentState => "refused";
+const isAskingOnServer = () => false;
 
-/** Asks once for analytics consent; hidden when analytics are off or the browser sends GPC/DNT. */
+/**
+ * Asks for analytics consent once, and again when the visitor reopens the choice (the privacy
+ * page); hidden when analytics are off or the browser sends GPC/DNT.
+ */
 export function ConsentBanner() {
-  const state = useSyncExternalStore(subscribe, getState, getServerState);
-  if (!site.analyticsEnabled || state !== "pending") return null;
+  const asking = useSyncExternalStore(subscribe, isAsking, isAskingOnServer);
+  const region = useRef<HTMLElement>(null);
+  // Where the visitor was when they reopened the choice: focus goes back there after the answer.
+  const reopenedFrom = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!asking || consentStore().get() === "pending") return;
+    // Reopened: take the visitor to the question, which otherwise sits at the end of the tab order.
+    reopenedFrom.current = document.activeElement as HTMLElement | null;
+    region.current?.focus();
+  }, [asking]);
+
+  if (!site.analyticsEnabled || !asking) return null;
+
+  const answer = (choice: ConsentChoice) => {
+    consentStore().choose(choice);
+    reopenedFrom.current?.focus();
+    reopenedFrom.current = null;
+  };
 
   return (
     <section
+      ref={region}
+      tabIndex={-1}
       aria-label={consentBanner.label}
       data-slot="consent-banner"
       className="fixed inset-x-2 bottom-2 z-50 animate-in rounded-lg border border-border bg-card p-3 text-card-foreground shadow-lg duration-300 fade-in slide-in-from-bottom-4 sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-sm sm:p-4"
@@ -32,10 +54,10 @@ export function ConsentBanner() {
         </a>
       </p>
       <div className="mt-2 flex gap-2 sm:mt-3">
-        <Button size="sm" onClick={() => consentStore().choose("granted")}>
+        <Button size="sm" onClick={() => answer("granted")}>
           {consentBanner.accept}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => consentStore().choose("denied")}>
+        <Button size="sm" variant="outline" onClick={() => answer("denied")}>
           {consentBanner.reject}
         </Button>
       </div>

@@ -8,20 +8,24 @@ import { isInCall, type CallState } from "../hooks/use-voice-call";
 import { countdown, formatCountdown } from "../lib/call-limit";
 import { MUTE_KEY } from "../lib/keyboard";
 import { formatSeconds, median } from "../lib/response-time";
+import type { DriverKind } from "../lib/driver";
 import { AudioBars } from "./audio-bars";
 import { CallStatusPill } from "./call-status";
 import { MicOrb } from "./mic-orb";
 import { SpeakingIndicator } from "./speaking-indicator";
+import { VoiceNotice } from "./voice-notice";
 
 type CallPanelProps = {
   state: CallState;
+  /** Which driver answers the call: the notice under the button says where the voice goes. */
+  driver: DriverKind;
   onStart: () => void;
   onFinish: () => void;
   onToggleMute: () => void;
   onPrefetch: () => void;
 };
 
-export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }: CallPanelProps) {
+export function CallPanel({ state, driver, onStart, onFinish, onToggleMute, onPrefetch }: CallPanelProps) {
   const inCall = isInCall(state.status);
   const active = state.status === "active";
   const left = active ? countdown(state.limitSeconds, state.seconds) : null;
@@ -149,6 +153,7 @@ export function CallPanel({ state, onStart, onFinish, onToggleMute, onPrefetch }
           {callInsights.headphonesTip}
         </p>
       )}
+      {state.status === "idle" && <VoiceNotice driver={driver} />}
     </section>
   );
 }

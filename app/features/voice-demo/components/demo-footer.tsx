@@ -14,10 +14,9 @@ export function DemoFooter() {
           <Link to="/" className={linkClass}>
             {demoFooter.home}
           </Link>
-          {/* SPEC §2: the privacy link leads nowhere yet; a button, so it is not a dead link. */}
-          <button type="button" className={linkClass}>
-            {demoFooter.privacy}
-          </button>
+          <Link to={demoFooter.privacy.href} className={linkClass}>
+            {demoFooter.privacy.label}
+          </Link>
         </nav>
       </div>
     </footer>

@@ -83,6 +83,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
           <div className="grid gap-6">
             <CallPanel
               state={state}
+              driver={kind}
               onStart={start}
               onFinish={finish}
               onToggleMute={toggleMute}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+
+import { parseConfig } from "~/lib/config-schema";
+
+import { formatDate, listOf, type PrivacyContent, privacyContent } from "./privacy";
+import { type ConfiguredServices, configuredServices, siteFacts } from "./site";
+
+const facts = {
+  ...siteFacts(parseConfig({ VITE_SITE_NAME: "Robótica Sur", VITE_CONTACT_EMAIL: "datos@robotica.example" })),
+  builtOn: "2026-11-23",
+};
+
+const none: ConfiguredServices = {
+  analytics: false,
+  errorReports: false,
+  voice: false,
+  form: false,
+  booking: false,
+};
+const all: ConfiguredServices = {
+  analytics: true,
+  errorReports: true,
+  voice: true,
+  form: true,
+  booking: true,
+};
+
+/** Each service and the vendors the page must name for it (and only for it). */
+const vendorsOf: Record<keyof ConfiguredServices, string[]> = {
+  analytics: ["PostHog"],
+  errorReports: ["Sentry"],
+  voice: ["Vapi", "Daily"],
+  form: ["Tally"],
+  booking: ["Cal.com"],
+};
+const everyVendor = Object.values(vendorsOf).flat();
+
+/** Every string of the page, as a visitor reads it. */
+function pageText(content: PrivacyContent): string {
+  return JSON.stringify(content);
+}
+
+function namedVendors(content: PrivacyContent): string[] {
+  const text = pageText(content);
+  return everyVendor.filter((vendor) => text.includes(vendor));
+}
+
+function sectionIds(content: PrivacyContent) {
+  return content.sections.map((section) => section.id);
+}
+
+function blocksOf(content: PrivacyContent, id: string) {
+  return content.sections.find((section) => section.id === id)?.blocks ?? [];
+}
+
+describe("privacyContent", () => {
+  it("with no service: names no vendor, stores nothing, no preferences, the voice stays in the browser", () => {
+    const content = privacyContent(none, facts);
+    expect(namedVendors(content)).toEqual([]);
+    expect(sectionIds(content)).toEqual(["responsable", "datos", "navegador", "derechos"]);
+    expect(pageText(content)).toContain("este sitio no envía datos tuyos a ningún otro servicio");
+    expect(pageText(content)).toContain("tu voz no sale de tu navegador");
+    expect(blocksOf(content, "navegador")).toEqual([
+      { kind: "text", text: "Nada: este sitio no usa cookies ni guarda datos en tu navegador." },
+    ]);
+    expect(pageText(content)).not.toContain("consent-choice");
+  });
+
+  it("with every service: names every vendor, what it receives, why and when, and the preferences", () => {
+    const content = privacyContent(all, facts);
+    expect(namedVendors(content)).toEqual(everyVendor);
+    const services = blocksOf(content, "datos").find((block) => block.kind === "services");
+    expect(services?.kind === "services" && services.items.map((item) => item.vendor)).toEqual([
+      "PostHog",
+      "Sentry",
+      "Vapi y Daily",
+      "Tally",
+      "Cal.com",
+    ]);
+    for (const item of services?.kind === "services" ? services.items : []) {
+      expect(item.receives.length * item.purpose.length * item.when.length).toBeGreaterThan(0);
+    }
+    expect(pageText(content)).not.toContain("tu voz no sale de tu navegador");
+    expect(sectionIds(content)).toEqual(["responsable", "datos", "navegador", "derechos", "preferencias"]);
+    expect(blocksOf(content, "preferencias")).toContainEqual({ kind: "preferences" });
+  });
+
+  it.each(Object.keys(vendorsOf) as (keyof ConfiguredServices)[])(
+    "with %s alone: names only its vendors",
+    (service) => {
+      const content = privacyContent({ ...none, [service]: true }, facts);
+      expect(namedVendors(content)).toEqual(vendorsOf[service]);
+      expect(sectionIds(content).includes("preferencias")).toBe(service === "analytics");
+      expect(pageText(content).includes("consent-choice")).toBe(service === "analytics");
+      expect(pageText(content).includes("tu voz no sale de tu navegador")).toBe(service !== "voice");
+    },
+  );
+
+  it("PostHog: anonymous until consent, then a cookie; the browser keeps the answer in consent-choice", () => {
+    const content = privacyContent({ ...none, analytics: true }, facts);
+    expect(pageText(content)).toContain("la medición es anónima: no se guarda nada en tu navegador");
+    expect(pageText(content)).toContain("Si aceptás, PostHog guarda una cookie");
+    const storage = blocksOf(content, "navegador").find((block) => block.kind === "storage");
+    expect(storage?.kind === "storage" && storage.items.map((item) => item.key)).toEqual([
+      "consent-choice",
+      "ph_…",
+    ]);
+  });
+
+  it("Sentry: errors with the personal data removed", () => {
+    expect(pageText(privacyContent({ ...none, errorReports: true }, facts))).toContain(
+      "la página quita los datos personales",
+    );
+  });
+
+  it("names who is responsible, where, and how to write to them", () => {
+    const [first, second] = blocksOf(privacyContent(none, facts), "responsable");
+    expect(first).toEqual({
+      kind: "text",
+      text: "Robótica Sur, con sede en Buenos Aires, Argentina, es responsable de los datos que se tratan en este sitio.",
+    });
+    expect(second).toMatchObject({
+      kind: "link",
+      link: { label: "datos@robotica.example", href: "mailto:datos@robotica.example" },
+    });
+  });
+
+  it("states the rights of Ley 25.326, how to exercise them by e-mail, and the AAIP", () => {
+    const rights = blocksOf(privacyContent(none, facts), "derechos");
+    const text = JSON.stringify(rights);
+    for (const words of ["Ley 25.326", "acceder", "rectificación", "supresión", "AAIP"]) {
+      expect(text).toContain(words);
+    }
+    expect(rights).toContainEqual(
+      expect.objectContaining({
+        kind: "link",
+        link: {
+          label: "datos@robotica.example",
+          href: "mailto:datos@robotica.example?subject=Mis%20datos%20personales",
+        },
+      }),
+    );
+    expect(rights).toContainEqual(
+      expect.objectContaining({
+        link: expect.objectContaining({ href: "https://www.argentina.gob.ar/aaip" }),
+      }),
+    );
+  });
+
+  it("is dated with the build and titled with the site's name", () => {
+    const content = privacyContent(none, facts);
+    expect(content.updated).toEqual({
+      label: "Actualizada el",
+      date: "23 de noviembre de 2026",
+      isoDate: "2026-11-23",
+    });
+    expect(content.meta.title).toBe("Política de privacidad · Robótica Sur");
+  });
+
+  it("mentions the embedded services' own storage only for those configured", () => {
+    const text = (services: Partial<ConfiguredServices>) =>
+      JSON.stringify(blocksOf(privacyContent({ ...none, ...services }, facts), "navegador"));
+    expect(text({ form: true })).toContain("Tally funciona con su propio código");
+    expect(text({ voice: true })).toContain("Vapi y Daily funcionan con su propio código");
+    expect(text({ form: true, booking: true, voice: true })).toContain(
+      "Vapi, Daily, Tally y Cal.com funcionan con su propio código",
+    );
+    expect(text({ analytics: true, errorReports: true })).not.toContain("su propio código");
+  });
+});
+
+describe("configuredServices", () => {
+  it("follows the configuration; booking stays off until Cal.com's settings exist", () => {
+    expect(configuredServices(parseConfig({}))).toEqual(none);
+    expect(
+      configuredServices(
+        parseConfig({
+          VITE_POSTHOG_KEY: "phc_abcdefghijklmnopqrstuvwxyz0123456789",
+          VITE_SENTRY_DSN: "https://abc123@o1.ingest.sentry.io/42",
+          VITE_VAPI_PUBLIC_KEY: "0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c",
+          VITE_VAPI_ASSISTANT_ID: "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+          VITE_TALLY_FORM_ID: "wA1bCd",
+        }),
+      ),
+    ).toEqual({ ...all, booking: false });
+  });
+});
+
+describe("formatting", () => {
+  it.each([
+    ["2026-01-05", "5 de enero de 2026"],
+    ["2027-12-31", "31 de diciembre de 2027"],
+  ])("formatDate(%j) is %j", (iso, text) => {
+    expect(formatDate(iso)).toBe(text);
+  });
+
+  it.each([
+    [["Tally"], "Tally"],
+    [["Tally", "Cal.com"], "Tally y Cal.com"],
+    [["Vapi", "Tally", "Cal.com"], "Vapi, Tally y Cal.com"],
+  ])("listOf(%j) is %j", (names, text) => {
+    expect(listOf(names)).toBe(text);
+  });
+});

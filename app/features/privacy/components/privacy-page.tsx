@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+
+import { site } from "~/content/site";
+import { privacy, type PrivacyBlock, privacyFooter, serviceLabels } from "~/content/privacy";
+
+const linkClass =
+  "rounded-sm font-medium text-foreground underline underline-offset-4 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+/**
+ * /privacidad: the privacy policy this build generates (content/privacy.ts). The control that
+ * reopens the consent choice belongs to the consent feature: the route passes it in.
+ */
+export function PrivacyPage({ preferences }: { preferences: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-border/70">
+        <div className="mx-auto flex h-(--header-height) max-w-3xl items-center px-4 sm:px-6">
+          {/* Not the shared BrandLink: a third importer would split it from the landing's icons
+              into one more file of the landing's first load. */}
+          <Link
+            to="/"
+            aria-label={privacy.homeLabel}
+            className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            {site.name}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{privacy.title}</h1>
+        <p className="mt-3 text-sm text-muted-foreground">
+          {privacy.updated.label} <time dateTime={privacy.updated.isoDate}>{privacy.updated.date}</time>.
+        </p>
+        <p className="mt-6 text-lg text-pretty text-muted-foreground">{privacy.intro}</p>
+        {privacy.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12">
+            <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-balance">
+              {section.heading}
+            </h2>
+            <div className="mt-4 space-y-4 leading-relaxed">
+              {section.blocks.map((block, index) => (
+                <Block key={index} block={block} preferences={preferences} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </main>
+      <PrivacyFooter />
+    </div>
+  );
+}
+
+const footerLinkClass =
+  "rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
+
+function PrivacyFooter() {
+  const { terms } = privacyFooter;
+  return (
+    <footer className="border-t border-border/70">
+      <div className="mx-auto flex max-w-3xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        {/* Prerendered at build time; a visit in a later year shows that year without a hydration warning. */}
+        <p suppressHydrationWarning>{privacyFooter.copyright(new Date().getFullYear())}</p>
+        <nav aria-label={privacyFooter.navLabel} className="flex items-center gap-5">
+          <Link to="/" className={footerLinkClass}>
+            {privacyFooter.home}
+          </Link>
+          {terms && (
+            <a href={terms.href} className={footerLinkClass}>
+              {terms.label}
+            </a>
+          )}
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+function Block({ block, preferences }: { block: PrivacyBlock; preferences: React.ReactNode }) {
+  switch (block.kind) {
+    case "text":
+      return <p className="text-pretty text-muted-foreground">{block.text}</p>;
+    case "link":
+      return (
+        <p className="text-pretty text-muted-foreground">
+          {block.before}
+          <a href={block.link.href} className={linkClass}>
+            {block.link.label}
+          </a>
+          {block.after}
+        </p>
+      );
+    case "services":
+      return (
+        <ul className="grid gap-4">
+          {block.items.map((item) => (
+            <li
+              key={item.service}
+              className="rounded-xl border border-border bg-card p-5 text-card-foreground"
+            >
+              <h3 className="text-lg font-bold">
+                {item.vendor}
+                <span className="block text-sm font-medium text-muted-foreground">{item.role}</span>
+              </h3>
+              <dl className="mt-3 space-y-3 text-sm">
+                {(["receives", "purpose", "when"] as const).map((field) => (
+                  <div key={field}>
+                    <dt className="font-semibold">{serviceLabels[field]}</dt>
+                    <dd className="mt-0.5 text-pretty text-muted-foreground">{item[field]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      );
+    case "storage":
+      return (
+        <dl className="space-y-4">
+          {block.items.map((item) => (
+            <div key={item.key} className="rounded-xl border border-border bg-card p-5 text-card-foreground">
+              <dt>
+                <code className="rounded bg-secondary px-1.5 py-0.5 font-mono text-sm">{item.key}</code>{" "}
+                <span className="text-sm text-muted-foreground">({item.place})</span>
+              </dt>
+              <dd className="mt-2 text-sm text-pretty text-muted-foreground">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case "preferences":
+      return preferences;
+  }
+}

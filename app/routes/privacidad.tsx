@@ -1,0 +1,16 @@
+import { useOutletContext } from "react-router";
+
+import type { Route } from "./+types/privacidad";
+import { privacy } from "~/content/privacy";
+import { privacyPath, site } from "~/content/site";
+import { ConsentPreferences } from "~/features/consent/components/consent-preferences";
+import { PrivacyPage } from "~/features/privacy/components/privacy-page";
+import { pageMeta } from "~/lib/seo";
+import type { RootContext } from "~/root";
+
+export const meta: Route.MetaFunction = () => pageMeta(site, { ...privacy.meta, path: privacyPath });
+
+export default function Privacidad() {
+  const { consent } = useOutletContext<RootContext>();
+  return <PrivacyPage preferences={<ConsentPreferences consent={consent} />} />;
+}
