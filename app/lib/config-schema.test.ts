@@ -87,7 +87,7 @@ describe("parseConfig", () => {
   const PHONE_RULE = "a phone number: + and 8-15 digits, spaces, dots, dashes or brackets (+1 555 010 0199)";
   const DSN_RULE = "a Sentry DSN: https://<key>@<host>/<project id> (or http:// on localhost)";
   const CAL_LINK_RULE = "a Cal.com link path: letters, digits, . _ - and inner slashes (agentia/demo-30min)";
-  const HTTPS_RULE = "an https:// URL (https://cal.example.com)";
+  const HTTPS_RULE = "an https:// URL";
   const UUID_RULE = "a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c)";
   const SECONDS_RULE = "a whole number of seconds from 30 to 1800";
 

@@ -1,16 +1,13 @@
 import { z } from "zod";
 
-// Every setting of the site, one row per variable (below), checked by vite.config.ts before it builds.
-// A failed check's message gives the value and the whole rule; parseConfig puts the variable first.
+// Every setting, one row per variable, checked by vite.config.ts; a failure names the value and the whole rule.
 type Issue = { input?: unknown };
 const not = (rule: string) => ({ error: (issue: Issue) => `${JSON.stringify(issue.input)} is not ${rule}` });
 const matches = (pattern: RegExp, rule: string) => z.string().regex(pattern, not(rule));
-
 const loopback = /^(localhost|127\.0\.0\.1|\[::1\])$/; // http only here: the browser tests' collector
 const secureUrl = (rule: string) =>
   z.union([z.url({ protocol: /^https$/ }), z.url({ protocol: /^http$/, hostname: loopback })], not(rule));
 
-// The kinds of value, each with its whole rule.
 const url = secureUrl("an https:// URL (or http:// on localhost)");
 const DSN_RULE = "a Sentry DSN: https://<key>@<host>/<project id> (or http:// on localhost)";
 const sentryDsn = secureUrl(DSN_RULE).pipe(matches(/^https?:\/\/[^@/\s]+@[^/\s]+\/\d+$/, DSN_RULE));
@@ -22,7 +19,7 @@ const SECONDS_RULE = "a whole number of seconds from 30 to 1800";
 const inRange = (value: string) => /^\d+$/.test(value) && +value >= 30 && +value <= 1800;
 const seconds = z.string().refine(inRange, not(SECONDS_RULE)).transform(Number);
 const CAL_LINK_RULE = "a Cal.com link path: letters, digits, . _ - and inner slashes (agentia/demo-30min)";
-const httpsUrl = z.url({ protocol: /^https$/, ...not("an https:// URL (https://cal.example.com)") });
+const httpsUrl = z.url({ protocol: /^https$/, ...not("an https:// URL") });
 const flag = z.enum(["true", "false"], not('"true" or "false"')).default("false");
 
 /** Every variable, its rule and its default. README's configuration table follows this list. */
@@ -35,7 +32,7 @@ const variables = {
   VITE_WHATSAPP_NUMBER: phone.default("+54 9 11 5555-0100"),
   VITE_LINKEDIN_URL: url.default("https://www.linkedin.com/"),
   VITE_GITHUB_URL: url.default("https://github.com/"),
-  VITE_TERMS_URL: z.url({ protocol: /^https$/, ...not("an https:// URL") }).optional(),
+  VITE_TERMS_URL: httpsUrl.optional(),
   VITE_VAPI_PUBLIC_KEY: uuid.optional(),
   VITE_VAPI_ASSISTANT_ID: uuid.optional(),
   VITE_DEMO_MAX_CALL_SECONDS: seconds.default(300),
@@ -77,9 +74,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     whatsappNumber: phoneNumber(env.VITE_WHATSAPP_NUMBER),
     social: { linkedin: env.VITE_LINKEDIN_URL, github: env.VITE_GITHUB_URL },
     termsUrl: env.VITE_TERMS_URL, // absent: the footer shows no terms link
-    /** Absent: the voice demo runs its preview driver. */
-    vapi: publicKey && assistantId ? { publicKey, assistantId } : undefined,
-    /** The voice demo's length limit; Vapi enforces it too (`maxDurationSeconds`). */
+    vapi: publicKey && assistantId ? { publicKey, assistantId } : undefined, // absent: the preview driver
     demoMaxCallSeconds: env.VITE_DEMO_MAX_CALL_SECONDS,
     tallyFormId: env.VITE_TALLY_FORM_ID,
     posthog: key
