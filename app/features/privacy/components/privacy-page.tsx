@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { site } from "~/content/site";
+import { BrandLink } from "~/components/layout/brand-link";
 import { privacy, type PrivacyBlock, privacyFooter, serviceLabels } from "~/content/privacy";
 
 const linkClass =
@@ -15,16 +15,7 @@ export function PrivacyPage({ preferences }: { preferences: React.ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border/70">
         <div className="mx-auto flex h-(--header-height) max-w-3xl items-center px-4 sm:px-6">
-          {/* Not the shared BrandLink: a third importer would split it from the landing's icons
-              into one more file of the landing's first load. */}
-          <Link
-            to="/"
-            aria-label={privacy.homeLabel}
-            className="flex items-center gap-2 rounded-md text-lg font-extrabold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-          >
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            {site.name}
-          </Link>
+          <BrandLink label={privacy.homeLabel} />
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
