@@ -25,12 +25,13 @@ async function posthogTraces(page: Page) {
 }
 
 test.describe("analytics (PostHog at the local collector)", () => {
-  test("neither SDK is in the JavaScript loaded before the load event", async ({ page }) => {
+  test("neither SDK is in the JavaScript the page loads to hydrate", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
     });
     await page.goto("/", { waitUntil: "load" });
+    await hydrated(page, "h1");
     const beforeLoad = [...scripts];
 
     expect(beforeLoad.length).toBeGreaterThan(0);
