@@ -128,6 +128,8 @@ export async function expectNoA11yViolations(page: Page, include?: string) {
 
 /** Checks axe at each of the three widths. */
 export async function expectNoA11yViolationsAtAllWidths(page: Page, include?: string) {
+  // Three full axe runs on a long page take most of the 30 s budget when both workers are busy.
+  test.slow();
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
