@@ -1,6 +1,6 @@
 import { request } from "@playwright/test";
 
-import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
 
 const routes = [
   { path: "/", heading: /Agentes de IA/ },
@@ -104,6 +104,8 @@ test.describe("not-found page", () => {
     consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
 
     await page.goto("/cualquier-cosa");
+    // The page's code, which logs the path, runs after the first paint.
+    await hydrated(page, "h1");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("¡Ups! Página no encontrada");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect.poll(() => consoleErrors.seen.join("\n")).toContain("/cualquier-cosa");
@@ -122,7 +124,7 @@ test.describe("accessibility and looks", () => {
         consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
       }
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await hydrated(page, "h1");
       await expectNoA11yViolationsAtAllWidths(page);
       await screenshots(page, `page${path === "/" ? "-home" : path.replace(/\//g, "-")}`);
     });
