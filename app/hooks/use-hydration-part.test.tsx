@@ -1,9 +1,15 @@
-import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { act, Component, Suspense } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { earlyClickScript, replayEarlyClick, useHydrationPart, whenHydrated } from "./use-hydration-part";
+import {
+  earlyClickScript,
+  loadAfterHydration,
+  replayEarlyClick,
+  useHydrationPart,
+  whenHydrated,
+} from "./use-hydration-part";
 
 beforeAll(() => {
   // What the inline script in the document head does on a real page.
@@ -125,5 +131,90 @@ describe("whenHydrated", () => {
     await waiting;
     expect(done).toBe(true);
     await expect(whenHydrated(part)).resolves.toBeUndefined();
+  });
+});
+
+describe("loadAfterHydration", () => {
+  afterEach(() => document.body.removeAttribute("data-hydrated"));
+
+  function Booking({ onPress }: { onPress: () => void }) {
+    return <button onClick={onPress}>Reservar demo</button>;
+  }
+
+  it("loads at once when the page was not prerendered with the part", async () => {
+    const load = vi.fn(async () => Booking);
+    await expect(loadAfterHydration(load, false)).resolves.toBe(Booking);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the prerendered HTML until the body has hydrated, then hydrates it in place", async () => {
+    const onPress = vi.fn();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <Suspense>
+        <Booking onPress={onPress} />
+      </Suspense>,
+    );
+    document.body.append(container);
+    const prerendered = container.querySelector("button")!;
+    const load = vi.fn(async () => Booking);
+
+    const Deferred = await loadAfterHydration(load, true);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense>
+          <Deferred onPress={onPress} />
+        </Suspense>,
+      );
+    });
+    expect(load).not.toHaveBeenCalled();
+    prerendered.click();
+    expect(onPress).not.toHaveBeenCalled();
+
+    document.body.setAttribute("data-hydrated", "");
+    await vi.waitFor(() => {
+      prerendered.click();
+      expect(onPress).toHaveBeenCalled();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("button")).toBe(prerendered);
+  });
+
+  it("leaves a failed load to the part's error boundary", async () => {
+    class Boundary extends Component<{ children: React.ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>No pudimos cargar esta parte.</p> : this.props.children;
+      }
+    }
+    const Deferred = await loadAfterHydration<{ onPress: () => void }>(
+      () => Promise.reject(new Error("chunk gone")),
+      true,
+    );
+    // Rejected before anything rendered it: no unhandled rejection may reach the console.
+    document.body.setAttribute("data-hydrated", "");
+    await new Promise((resolve) => setTimeout(resolve));
+
+    const caught = vi.fn();
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container, { onCaughtError: caught }).render(
+        <Boundary>
+          <Suspense>
+            <Deferred onPress={() => undefined} />
+          </Suspense>
+        </Boundary>,
+      );
+    });
+    expect(container).toHaveTextContent("No pudimos cargar esta parte.");
+    expect(caught).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "chunk gone" }),
+      expect.anything(),
+    );
   });
 });

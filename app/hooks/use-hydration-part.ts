@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, useEffect, useRef } from "react";
 
 import { useHydrated } from "./use-hydrated";
 
@@ -55,4 +55,22 @@ export function whenHydrated(part: Element): Promise<void> {
     });
     observer.observe(part, { attributeFilter: ["data-hydrated"] });
   });
+}
+
+/**
+ * A component whose HTML is prerendered but whose code the first hydration does not need. On a
+ * page prerendered with it, its code starts loading when the body has hydrated (React keeps the
+ * HTML until then), together with every other such part. Otherwise (while prerendering, or after
+ * a client-side navigation) it loads at once; await the result at a module's top level so the
+ * part renders in place instead of behind a Suspense fallback.
+ */
+export async function loadAfterHydration<P>(
+  load: () => Promise<React.ComponentType<P>>,
+  prerendered: boolean,
+): Promise<React.ComponentType<P>> {
+  if (!prerendered) return load();
+  const loading = whenHydrated(document.body).then(load);
+  // A failure reaches the error boundary around the part when it renders, not the console now.
+  loading.catch(() => undefined);
+  return lazy(() => loading.then((component) => ({ default: component })));
 }

@@ -1,11 +1,11 @@
-import { Component, lazy, Suspense } from "react";
+import { Component, Suspense } from "react";
 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
-import { sectionsUnavailable } from "~/content/home";
+import { sectionIds, sectionsUnavailable } from "~/content/home";
 import { site } from "~/content/site";
-import { whenHydrated } from "~/hooks/use-hydration-part";
+import { loadAfterHydration } from "~/hooks/use-hydration-part";
 import { reportError } from "~/lib/errors";
 
 import { useInPageNavigation } from "../hooks/use-in-page-navigation";
@@ -27,25 +27,20 @@ export type LandingSlots = {
   bookDemo: React.ReactElement;
 };
 
-const importSections = () => import("./below-the-fold");
-
 /*
- * Sections 2 to 10 are in the prerendered HTML, but their code is fetched only once the body has
- * hydrated: until then React leaves their HTML as it is (selective hydration), so the first
- * hydration needs only the header and hero code. While prerendering, and when this module runs
- * on a page without them (a client-side navigation from /demo-cat), the sections are loaded
- * with the route instead, so they render in place and the page appears whole.
+ * Sections 2 to 10 are in the prerendered HTML, but their code (and the slots' code, which
+ * `routes/home.tsx` loads the same way) is fetched only once the body has hydrated: until then
+ * React leaves their HTML as it is (selective hydration), so the first hydration needs only the
+ * header and hero code. While prerendering, and when this module runs on a page without them (a
+ * client-side navigation from /demo-cat), they are loaded with the route instead.
  */
-const prerenderedHere = !import.meta.env.SSR && document.getElementById("contacto") !== null;
-const loadedWithRoute = prerenderedHere ? undefined : await importSections();
+export const sectionsPrerendered =
+  !import.meta.env.SSR && document.getElementById(sectionIds.contact) !== null;
 
-const Sections =
-  loadedWithRoute?.BelowTheFold ??
-  lazy(() =>
-    whenHydrated(document.body)
-      .then(importSections)
-      .then((module) => ({ default: module.BelowTheFold })),
-  );
+const Sections = await loadAfterHydration(
+  () => import("./below-the-fold").then((module) => module.BelowTheFold),
+  sectionsPrerendered,
+);
 
 export function LandingPage({ liveDemo, contact, bookDemo }: LandingSlots) {
   useInPageNavigation();
