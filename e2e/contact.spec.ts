@@ -9,6 +9,7 @@ import {
   expectNoA11yViolationsAtAllWidths,
   screenshots,
   hydrated,
+  recordNextClick,
   test,
 } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
@@ -20,22 +21,6 @@ const IPHONE_UA =
 async function decodeQr(qr: Locator) {
   const png = PNG.sync.read(await qr.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
-
-/** Records, for the next click on the page, whether anything cancelled its default action; then cancels it
- * so headless Chromium does not try to hand `tel:` to an operating-system app. */
-async function recordNextClick(page: Page) {
-  await page.evaluate(() => {
-    window.addEventListener(
-      "click",
-      (event) => {
-        document.documentElement.dataset.clickPrevented = String(event.defaultPrevented);
-        event.preventDefault();
-      },
-      { once: true },
-    );
-  });
-  return () => page.evaluate(() => document.documentElement.dataset.clickPrevented);
 }
 
 const contact = (page: Page) => page.locator("#contacto");

@@ -137,3 +137,19 @@ export async function expectNoA11yViolationsAtAllWidths(page: Page, include?: st
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** Records, for the next click on the page, whether anything cancelled its default action; then cancels it
+ * so headless Chromium does not try to hand `tel:` to an operating-system app. */
+export async function recordNextClick(page: Page) {
+  await page.evaluate(() => {
+    window.addEventListener(
+      "click",
+      (event) => {
+        document.documentElement.dataset.clickPrevented = String(event.defaultPrevented);
+        event.preventDefault();
+      },
+      { once: true },
+    );
+  });
+  return () => page.evaluate(() => document.documentElement.dataset.clickPrevented);
+}

@@ -5,7 +5,7 @@ import { contactDialogVariants } from "../app/content/contact-dialog";
 import { previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { postCallCopy, transcriptFileCopy } from "../app/content/post-call";
 import { site } from "../app/content/site";
-import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import { expect, expectNoA11yViolationsAtAllWidths, recordNextClick, screenshots, test } from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
 
 /** 19:05 in Buenos Aires, where the test's browser lives. */
@@ -165,19 +165,9 @@ test.describe("the card after a call on a phone", () => {
 
     const whatsapp = card(page).getByRole("link", { name: "Hablar con nuestro equipo" });
     await expect(whatsapp).toHaveAttribute("href", site.whatsapp.href);
-    // Records whether anything cancelled the click, then cancels it: headless Chromium has no WhatsApp.
-    await page.evaluate(() =>
-      window.addEventListener(
-        "click",
-        (event) => {
-          document.documentElement.dataset.clickPrevented = String(event.defaultPrevented);
-          event.preventDefault();
-        },
-        { once: true },
-      ),
-    );
+    const prevented = await recordNextClick(page);
     await whatsapp.click();
-    expect(await page.evaluate(() => document.documentElement.dataset.clickPrevented)).toBe("false");
+    expect(await prevented()).toBe("false");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
