@@ -10,3 +10,23 @@ import { type ClassValue, clsx } from "clsx";
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs);
 }
+
+type ClickLike = Pick<
+  MouseEvent,
+  "button" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey" | "defaultPrevented"
+>;
+
+/**
+ * A plain primary-button click nobody handled yet. Modified clicks (new tab or window, download,
+ * the visitor's own shortcuts) keep their browser meaning.
+ */
+export function isPlainClick(event: ClickLike): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}

@@ -2,8 +2,9 @@ import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 
 import type { track } from "~/lib/analytics";
+import { isPlainClick } from "~/lib/utils";
 
-import { type BookingSettings, isPlainClick } from "../lib/booking";
+import type { BookingSettings } from "../lib/booking";
 import { loadScheduler } from "../lib/scheduler";
 import type { BookingLinkProps } from "./booking-link";
 
@@ -43,7 +44,7 @@ export function SchedulerLink({
       return;
     }
     onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event)) return;
+    if (!isPlainClick(event)) return;
     const scheduler = loadScheduler(settings);
     if (!scheduler) return;
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { BOOKING_TIMEOUT_MS, calEmbedScriptUrl, isPlainClick, withTimeout } from "./booking";
+import { BOOKING_TIMEOUT_MS, calEmbedScriptUrl, withTimeout } from "./booking";
 
 describe("calEmbedScriptUrl", () => {
   it("is the embed script of the configured Cal.com host", () => {
@@ -36,18 +36,5 @@ describe("withTimeout", () => {
   it("passes a failure on at once", async () => {
     vi.useFakeTimers();
     await expect(withTimeout(Promise.reject(new Error("blocked")), 8000, "tarde")).rejects.toThrow("blocked");
-  });
-});
-
-describe("isPlainClick", () => {
-  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-
-  it("takes over the main button only, without a key asking for another tab or window", () => {
-    expect(isPlainClick(click)).toBe(true);
-    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
-    expect(isPlainClick({ ...click, metaKey: true })).toBe(false);
-    expect(isPlainClick({ ...click, ctrlKey: true })).toBe(false);
-    expect(isPlainClick({ ...click, shiftKey: true })).toBe(false);
-    expect(isPlainClick({ ...click, altKey: true })).toBe(false);
   });
 });

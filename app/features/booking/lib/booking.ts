@@ -30,10 +30,3 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
     );
   });
 }
-
-/** A click the page may take over: the main button, no modifier asking for a new tab or window. */
-export function isPlainClick(
-  event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">,
-) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}

@@ -3,14 +3,10 @@ import { useEffect, useState } from "react";
 import { site } from "~/content/site";
 import { reportError } from "~/lib/errors";
 import { loadOnce } from "~/lib/load-once";
+import { isPlainClick } from "~/lib/utils";
 
 import { useIsPhone } from "../hooks/use-is-phone";
-import {
-  contactTargetFor,
-  interceptedLinkSelector,
-  isPlainClick,
-  type ContactTarget,
-} from "../lib/contact-target";
+import { contactTargetFor, interceptedLinkSelector, type ContactTarget } from "../lib/contact-target";
 import type * as DialogLayerExports from "./contact-dialog-layer";
 
 type DialogLayerModule = typeof DialogLayerExports;

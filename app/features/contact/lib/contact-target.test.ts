@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteFacts } from "~/content/site";
 import { parseConfig } from "~/lib/config-schema";
 
-import { contactTargetFor, isPlainClick, whatsappWebHref } from "./contact-target";
+import { contactTargetFor, whatsappWebHref } from "./contact-target";
 
 const known = siteFacts(
   parseConfig({
@@ -74,31 +74,5 @@ describe("whatsappWebHref", () => {
     expect(whatsappWebHref("https://wa.me/5491144440200?text=Hola%20equipo")).toBe(
       "https://web.whatsapp.com/send?phone=5491144440200&text=Hola+equipo",
     );
-  });
-});
-
-describe("isPlainClick", () => {
-  const plain = {
-    button: 0,
-    ctrlKey: false,
-    metaKey: false,
-    shiftKey: false,
-    altKey: false,
-    defaultPrevented: false,
-  };
-
-  it("accepts a plain primary click", () => {
-    expect(isPlainClick(plain)).toBe(true);
-  });
-
-  it.each([
-    ["ctrl-click", { ctrlKey: true }],
-    ["cmd-click", { metaKey: true }],
-    ["shift-click", { shiftKey: true }],
-    ["alt-click", { altKey: true }],
-    ["middle click", { button: 1 }],
-    ["a click someone already handled", { defaultPrevented: true }],
-  ])("leaves a %s alone", (_name, change) => {
-    expect(isPlainClick({ ...plain, ...change })).toBe(false);
   });
 });

@@ -46,23 +46,3 @@ export function whatsappWebHref(waMeHref: string): string {
   if (text) web.searchParams.set("text", text);
   return web.toString();
 }
-
-type ClickLike = Pick<
-  MouseEvent,
-  "button" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey" | "defaultPrevented"
->;
-
-/**
- * A plain primary-button click nobody handled yet. Modified clicks (new tab or window, download,
- * the visitor's own shortcuts) keep their browser meaning.
- */
-export function isPlainClick(event: ClickLike): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.ctrlKey &&
-    !event.metaKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
