@@ -1,6 +1,4 @@
-import { lazy } from "react";
-
-import { reportError } from "~/lib/errors";
+import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
 type ProviderProps = { children: React.ReactNode };
 
@@ -9,13 +7,8 @@ type ProviderProps = { children: React.ReactNode };
  * demo call): its code loads when it is first rendered, not with the page. It listens on the whole
  * document, so it needs no children. Until it has loaded, or if it cannot, the links act natively.
  */
-export const LazyContactDialogProvider = lazy(
-  async (): Promise<{ default: React.ComponentType<ProviderProps> }> => {
-    try {
-      return { default: (await import("./contact-dialog-provider")).ContactDialogProvider };
-    } catch (error) {
-      reportError(error, { source: "contact-dialog-provider" });
-      return { default: ({ children }: ProviderProps) => children };
-    }
-  },
+export const LazyContactDialogProvider = lazyWithFallback<ProviderProps>(
+  () => import("./contact-dialog-provider").then((module) => module.ContactDialogProvider),
+  ({ children }) => children,
+  { source: "contact-dialog-provider" },
 );

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useRef } from "react";
+import { Suspense, useId, useRef } from "react";
 
 import { liveDemo } from "~/content/live-demo";
-import { reportError } from "~/lib/errors";
+import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 import { cn } from "~/lib/utils";
 
 import { useInView } from "~/hooks/use-in-view";
@@ -28,14 +28,10 @@ function Placeholder() {
  * If the fetch fails (offline, a deploy replaced the file), the panel keeps its still frame
  * instead of taking the page down with it.
  */
-const LiveDemoVisual = lazy(() =>
-  import("./live-demo-visual").then(
-    (module) => ({ default: module.LiveDemoVisual }),
-    (error: unknown) => {
-      reportError(error, { feature: "live-demo" });
-      return { default: Placeholder };
-    },
-  ),
+const LiveDemoVisual = lazyWithFallback(
+  () => import("./live-demo-visual").then((module) => module.LiveDemoVisual),
+  Placeholder,
+  { feature: "live-demo" },
 );
 
 /**

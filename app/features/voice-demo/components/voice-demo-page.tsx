@@ -1,10 +1,10 @@
 import { FlaskConical } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 
 import { demoPage } from "~/content/demo-cat";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
-import { reportError } from "~/lib/errors";
+import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
 import { isInCall, useVoiceCall, type CallState } from "../hooks/use-voice-call";
 import { useVoiceClient } from "../hooks/use-voice-client";
@@ -19,15 +19,12 @@ import { TranscriptPanel } from "./transcript-panel";
 /** The post-call card (and its toasts) is fetched during the call, not with the page. */
 const importPostCallCard = () => import("./post-call-card");
 
-/** If its code cannot load (offline, a deploy replaced it), the page stays as it is without it. */
-const PostCallCard = lazy(async (): Promise<{ default: React.ComponentType<PostCallCardProps> }> => {
-  try {
-    return { default: (await importPostCallCard()).PostCallCard };
-  } catch (error) {
-    reportError(error, { feature: "voice-demo", source: "post-call-card" });
-    return { default: () => null };
-  }
-});
+/** If its code cannot load, the page stays as it is without it. */
+const PostCallCard = lazyWithFallback<PostCallCardProps>(
+  () => importPostCallCard().then((module) => module.PostCallCard),
+  () => null,
+  { feature: "voice-demo", source: "post-call-card" },
+);
 
 function callSummary(state: CallState): CallSummary {
   return {
