@@ -90,6 +90,8 @@ test.describe("landing page", () => {
 
   test("the nav marks the section in view", async ({ page }) => {
     await page.goto("/");
+    // The marking is the header's code at work: wait for it, as for every code-driven check.
+    await hydrated(page, "h1");
     const nav = page.getByRole("navigation", { name: headerCopy.navLabel });
     await nav.getByRole("link", { name: "Proceso" }).click();
     await expect(nav.getByRole("link", { name: "Proceso" })).toHaveAttribute("aria-current", "location");
