@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 
+import { isPlainClick } from "~/lib/utils";
+
 import { clearHash, inPageTarget, scrollToSection } from "../lib/scroll-to-section";
 
 /**
@@ -12,8 +14,7 @@ export function useInPageNavigation() {
     clearHash(window.location, window.history);
 
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.("a");
       if (!link) return;
       const id = inPageTarget(link, window.location);
