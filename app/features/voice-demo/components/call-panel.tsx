@@ -5,7 +5,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { callControls, callErrors, callInsights } from "~/content/demo-cat";
 
 import { isInCall, type CallState } from "../hooks/use-voice-call";
-import { countdown, formatCountdown } from "../lib/call-limit";
+import { countdown } from "../lib/call-limit";
+import { formatCountdown } from "../lib/call-time";
 import { MUTE_KEY } from "../lib/keyboard";
 import { formatSeconds, median } from "../lib/response-time";
 import type { DriverKind } from "../lib/driver";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { countdown, formatCountdown } from "./call-limit";
+import { countdown } from "./call-limit";
 
 describe("countdown", () => {
   it("appears with 30 s left and counts down to 0", () => {
@@ -14,14 +14,5 @@ describe("countdown", () => {
 
   it("a limit of 30 s shows it from the start", () => {
     expect(countdown(30, 0)).toBe(30);
-  });
-});
-
-describe("formatCountdown", () => {
-  it("is m:ss", () => {
-    expect(formatCountdown(30)).toBe("0:30");
-    expect(formatCountdown(9)).toBe("0:09");
-    expect(formatCountdown(0)).toBe("0:00");
-    expect(formatCountdown(90)).toBe("1:30");
   });
 });
