@@ -29,6 +29,8 @@ const scriptLines = previewScript.map(
 async function wholeCall(page: Page): Promise<string> {
   await page.clock.install({ time: CALL_DAY });
   await page.goto("/demo-cat");
+  // Hydration runs on timers too: a clock paused before it ends would leave the button disabled.
+  await expect(callButton(page, "Iniciar Llamada")).toBeEnabled();
   await page.clock.pauseAt(new Date(CALL_DAY.getTime() + 30_000));
   await callButton(page, "Iniciar Llamada").click();
   await expect(status(page)).toContainText("Conectando...");
