@@ -98,6 +98,18 @@ test.describe("landing page", () => {
     await expect(page.locator(`#${sectionIds.process}`)).toBeInViewport();
   });
 
+  test("a nav click while the page is starting up scrolls there, and the sections stay", async ({ page }) => {
+    await page.goto("/");
+    // No wait for the page's code: the click may meet prerendered HTML, the router or React mid-way.
+    await page
+      .getByRole("navigation", { name: headerCopy.navLabel })
+      .getByRole("link", { name: "Proceso" })
+      .click();
+    await hydrated(page);
+    await expect(page.locator(`#${sectionIds.process}`)).toBeInViewport();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("at 1440 px the nav marks the section being read, not the one above; none in the hero or #soluciones", async ({
     page,
   }) => {

@@ -45,6 +45,35 @@ describe("earlyClickScript", () => {
     expect(window.__earlyClick).toBe(byId("anchor"));
   });
 
+  it("scrolls an early in-page link to its section itself: no hash navigation for the router to see", () => {
+    document.body.innerHTML = `
+      <div data-part id="part"><a id="anchor" href="#contacto">Contacto</a></div>
+      <section id="contacto"></section>`;
+    const scrolled = vi.fn();
+    byId("contacto").scrollIntoView = scrolled;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    byId("anchor").dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(scrolled).toHaveBeenCalledOnce();
+    // The next Tab starts from the section, as after the browser's own jump.
+    expect(document.activeElement).toBe(byId("contacto"));
+    expect(window.location.hash).toBe("");
+    expect(window.__earlyClick).toBe(byId("anchor"));
+  });
+
+  it("leaves a modified click on an in-page link to the browser and does not replay it", () => {
+    document.body.innerHTML = `
+      <div data-part><a id="anchor" href="#contacto">Contacto</a></div>
+      <section id="contacto"></section>`;
+    const scrolled = vi.fn();
+    byId("contacto").scrollIntoView = scrolled;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    byId("anchor").addEventListener("click", (event) => event.preventDefault());
+    byId("anchor").dispatchEvent(click);
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(window.__earlyClick).toBeUndefined();
+  });
+
   it("ignores clicks in a hydrated part and outside any part", () => {
     document.body.innerHTML = `
       <div data-part data-hydrated><button id="ready">Listo</button></div>

@@ -11,8 +11,11 @@ import { useHydrated } from "./use-hydrated";
  *   its code has hydrated it (`useHydrationPart`). The document body is one part; the landing's
  *   deferred sections are another. Browser tests wait on `data-hydrated`, nothing else;
  * - `earlyClickScript`, inline in the document head, runs before any module and remembers the
- *   last click on a button or in-page link of a part not hydrated yet (in-page links still jump
- *   natively; links that leave the page are not remembered, they already did their job);
+ *   last click on a button or in-page link of a part not hydrated yet. Links that leave the page
+ *   are not remembered: they already did their job. An in-page link scrolls to its section at
+ *   once and takes the focus there, as the browser would, but without the hash navigation: its
+ *   popstate would make the router re-render mid-hydration, and React would drop the sections'
+ *   HTML it has not hydrated yet;
  * - when that part hydrates, the click is replayed, so its handler (tracking, dialog, smooth
  *   scroll) runs then.
  */
@@ -24,7 +27,7 @@ declare global {
   }
 }
 
-export const earlyClickScript = `document.addEventListener("click",function(e){var t=e.target instanceof Element?e.target.closest("button,a[href^='#']"):null,p=t&&t.closest("[data-part]");if(p&&!p.hasAttribute("data-hydrated"))window.__earlyClick=t},true)`;
+export const earlyClickScript = `document.addEventListener("click",function(e){var t=e.target instanceof Element?e.target.closest("button,a[href^='#']"):null,p=t&&t.closest("[data-part]");if(!p||p.hasAttribute("data-hydrated"))return;if(t.tagName==="A"){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var s=document.getElementById(decodeURIComponent(t.getAttribute("href").slice(1)));if(s){e.preventDefault();s.scrollIntoView();s.hasAttribute("tabindex")||s.setAttribute("tabindex","-1");s.focus({preventScroll:true})}}window.__earlyClick=t},true)`;
 
 /** Replays the remembered click if it was made inside `part` (and not in a part nested in it). */
 export function replayEarlyClick(part: Element): void {
