@@ -31,7 +31,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
       if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
     });
     await page.goto("/", { waitUntil: "load" });
-    await hydrated(page, "h1");
+    await hydrated(page);
     const beforeLoad = [...scripts];
 
     expect(beforeLoad.length).toBeGreaterThan(0);
@@ -142,7 +142,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await expect(page.locator("#contacto")).toBeInViewport();
 
     release();
-    await hydrated(page, "h1");
+    await hydrated(page);
     await expect(page.locator("#contacto")).toBeInViewport();
     await expect
       .poll(() => collector.events("cta_click"), { timeout: 20_000 })
@@ -203,7 +203,7 @@ test.describe("error reporting (Sentry at the local collector)", () => {
     const collector = await useCollector(page);
     await page.goto("/?utm_source=boletin&email=ana%40example.com#precios");
     // Error reporting starts with the page's code, which runs after the first paint.
-    await hydrated(page, "h1");
+    await hydrated(page);
 
     await page.evaluate(() => {
       setTimeout(() => {
@@ -235,7 +235,7 @@ test.describe("error reporting (Sentry at the local collector)", () => {
     consoleErrors.expect(/Rechazo sin manejar/);
     const collector = await useCollector(page);
     await page.goto("/");
-    await hydrated(page, "h1");
+    await hydrated(page);
 
     await page.evaluate(() => {
       void Promise.reject(new Error("Rechazo sin manejar"));

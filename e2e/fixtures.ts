@@ -68,16 +68,11 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: vo
 export { expect };
 
 /**
- * Waits until the part of the page holding `selector` is hydrated: the page marks each part
- * (`data-part`) with `data-hydrated` once React runs it (app/hooks/use-hydration-part.ts).
- * The landing's sections 2-10 are a part whose code arrives after the load event.
+ * Waits until the page is hydrated: the body carries `data-hydrated` once React runs the page
+ * (app/hooks/use-early-click.ts), and every control then does its job.
  */
-export async function hydrated(page: Page, selector = "#contacto") {
-  await page.waitForFunction(
-    (target) =>
-      document.querySelector(target)?.closest("[data-part]")?.hasAttribute("data-hydrated") === true,
-    selector,
-  );
+export async function hydrated(page: Page) {
+  await page.locator("body[data-hydrated]").waitFor({ state: "attached" });
 }
 
 export const widths = [360, 768, 1440] as const;

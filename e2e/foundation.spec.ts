@@ -105,7 +105,7 @@ test.describe("not-found page", () => {
 
     await page.goto("/cualquier-cosa");
     // The page's code, which logs the path, runs after the first paint.
-    await hydrated(page, "h1");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("¡Ups! Página no encontrada");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect.poll(() => consoleErrors.seen.join("\n")).toContain("/cualquier-cosa");
@@ -124,7 +124,7 @@ test.describe("accessibility and looks", () => {
         consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
       }
       await page.goto(path);
-      await hydrated(page, "h1");
+      await hydrated(page);
       await expectNoA11yViolationsAtAllWidths(page);
       await screenshots(page, `page${path === "/" ? "-home" : path.replace(/\//g, "-")}`);
     });

@@ -56,13 +56,6 @@ export const hero = {
   secondaryCta: "Ver servicios",
 } as const;
 
-/** Shown instead of sections 2 to 10 when their code cannot be loaded (offline, or a new deploy). */
-export const sectionsUnavailable = {
-  title: "No pudimos cargar el resto de la página",
-  body: "Revisá tu conexión y recargá la página. También podés escribirnos a",
-  reload: "Recargar la página",
-} as const;
-
 export const footer = {
   tagline: "Agentes de IA a medida para empresas de Argentina y Latinoamérica.",
   navLabel: "Enlaces legales y redes",
