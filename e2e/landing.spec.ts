@@ -2,9 +2,10 @@ import { type Page } from "@playwright/test";
 import { PNG } from "pngjs";
 
 import { demoPage } from "../app/content/demo-cat";
-import { headerCopy, hero, navigation, sectionIds } from "../app/content/home";
+import { headerCopy, hero, navigation } from "../app/content/home";
+import { sectionIds } from "../app/content/sections";
 import { contactSection } from "../app/content/contact";
-import { services } from "../app/content/home-sections";
+import { services } from "../app/content/home";
 import {
   expect,
   expectNoA11yViolationsAtAllWidths,

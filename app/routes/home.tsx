@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
-import { homeMeta, sectionIds } from "~/content/home";
+import { homeMeta } from "~/content/home";
+import { sectionIds } from "~/content/sections";
 import { bookDemoLabel } from "~/content/booking";
 import { site } from "~/content/site";
 import { BookingLink } from "~/features/booking/components/booking-link";

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { hero, navigation } from "~/content/home";
-import { finalCta } from "~/content/home-sections";
+import { finalCta } from "~/content/home";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 

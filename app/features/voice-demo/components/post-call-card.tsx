@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/sonner";
 import { postCallCopy } from "~/content/post-call";
-import { sectionIds } from "~/content/home";
+import { sectionIds } from "~/content/sections";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 

@@ -16,12 +16,12 @@ import { InstructionsCard } from "./instructions-card";
 import type { CallSummary, PostCallCardProps } from "./post-call-card";
 import { TranscriptPanel } from "./transcript-panel";
 
-/** The post-call card (and its toasts) is fetched during the call, not with the page. */
-const importPostCallCard = () => import("./post-call-card");
-
-/** If its code cannot load, the page stays as it is without it. */
+/**
+ * The post-call card (and its toasts) is fetched during the call, not with the page. If its code
+ * cannot load, the page stays as it is without it.
+ */
 const PostCallCard = lazyWithFallback<PostCallCardProps>(
-  () => importPostCallCard().then((module) => module.PostCallCard),
+  () => import("./post-call-card").then((module) => module.PostCallCard),
   () => null,
   { feature: "voice-demo", source: "post-call-card" },
 );
@@ -53,7 +53,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   useEffect(() => track("demo_page_view"), []);
 
   useEffect(() => {
-    if (inCall) importPostCallCard().catch(() => undefined);
+    if (inCall) void PostCallCard.preload();
   }, [inCall]);
 
   return (

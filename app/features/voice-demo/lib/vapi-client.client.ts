@@ -3,7 +3,6 @@ import type Vapi from "@vapi-ai/web";
 
 import { callErrors } from "~/content/demo-cat";
 import { reportError } from "~/lib/errors";
-import { loadOnce } from "~/lib/load-once";
 
 import { connectStepOf, isPoorNetwork } from "./connect-step";
 import { readVapiError } from "./vapi-errors";
@@ -20,8 +19,8 @@ function vapiClass(module: VapiModule): typeof Vapi {
   return "default" in exported ? exported.default : exported;
 }
 
-/** Loads the SDK chunk once; a failed load (offline) is forgotten so the next start retries. */
-const loadSdk = loadOnce<VapiModule>(() => import("@vapi-ai/web"));
+/** The SDK's chunk: the browser fetches a module once and hands every later import the same one. */
+const loadSdk = (): Promise<VapiModule> => import("@vapi-ai/web");
 
 /** An SDK instance, where its events go (the call in progress, or nowhere), and whether a start() is pending. */
 type Slot = {
