@@ -46,9 +46,10 @@ export async function fieldPage(browser) {
 
 /**
  * Runs in the page before any of its scripts: stamps the moments the bench reports, on the
- * navigation's clock. `ready`: every part of the page hydrated (the body and every other
- * `data-part` carry `data-hydrated`, app/hooks/use-hydration-part.ts). `callReady`: the call
- * button enabled (it is disabled until its handler is there).
+ * navigation's clock. `ready`: every control works: the body carries `data-hydrated`
+ * (app/hooks/use-early-click.ts), and so does every element marked `data-part`, for a build that
+ * hydrates in parts. `callReady`: the call button enabled (it is disabled until its handler is
+ * there).
  */
 function recordMilestones() {
   /** @type {{ fcp?: number; lcp?: number; ready?: number; callReady?: number }} */
@@ -123,16 +124,21 @@ export async function measureLoad(browser, url) {
 }
 
 /**
- * Interaction to next paint of one interaction, by Event Timing: the longest event (pointer
- * down, up, click) of the interaction the tap made, from the input to the next frame painted.
- * Loads `url`, waits until every part is hydrated, then `act` taps and waits for what the tap
- * shows. Entries under 16 ms are not reported by the browser: such an interaction counts as 16.
+ * Interaction to next paint of one tap, by Event Timing: the longest event (pointer down, up,
+ * click) of the interaction, from the input to the next frame painted. Loads `url`, waits until
+ * every control works, brings `tap.target` into view and waits for the main thread to be idle
+ * (what the page does right after hydration, and what a scroll sets off, are not the tap's),
+ * then taps it and waits for `tap.shown`. The browser does not report events under 16 ms: such a
+ * tap counts as 16.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url
- * @param {(page: import("@playwright/test").Page) => Promise<void>} act
+ * @param {{
+ *   target: (page: import("@playwright/test").Page) => import("@playwright/test").Locator;
+ *   shown: (page: import("@playwright/test").Page) => import("@playwright/test").Locator;
+ * }} tap
  * @returns {Promise<number>} ms
  */
-export async function measureInteraction(browser, url, act) {
+export async function measureInteraction(browser, url, tap) {
   const { page, close } = await fieldPage(browser);
   try {
     await page.goto(url, { waitUntil: "load" });
@@ -141,6 +147,9 @@ export async function measureInteraction(browser, url, act) {
         .benchMarks;
       return marks.ready !== undefined;
     });
+    const target = tap.target(page);
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(whenIdle);
     await page.evaluate(() => {
       /** @type {number[]} */
       const durations = [];
@@ -153,7 +162,8 @@ export async function measureInteraction(browser, url, act) {
         }
       }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
     });
-    await act(page);
+    await target.tap();
+    await tap.shown(page).waitFor();
     // The entry comes once the frame after the interaction has been presented.
     const reported = await page
       .waitForFunction(
@@ -171,4 +181,13 @@ export async function measureInteraction(browser, url, act) {
   } finally {
     await close();
   }
+}
+
+/** Resolves at the first idle period of 45 ms or more: nothing left to do but wait for input. */
+function whenIdle() {
+  return new Promise((resolve) => {
+    const check = () =>
+      requestIdleCallback((deadline) => (deadline.timeRemaining() >= 45 ? resolve(undefined) : check()));
+    check();
+  });
 }

@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
-import { isInCall, useVoiceCall, type CallState } from "../hooks/use-voice-call";
+import { useVoiceCall, type CallState } from "../hooks/use-voice-call";
 import { useVoiceClient } from "../hooks/use-voice-client";
 import { median } from "../lib/response-time";
 import { CallPanel } from "./call-panel";
@@ -48,13 +48,15 @@ type VoiceDemoPageProps = {
 export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   const { kind, client } = useVoiceClient();
   const { state, start, finish, toggleMute, prefetch } = useVoiceCall(client, site.demoMaxCallSeconds);
-  const inCall = isInCall(state.status);
+  // From the moment the call connects, not from the click: fetching the post-call card and the
+  // contact dialog in the click's own frame held 'Inicializando...' back (INP, npm run bench).
+  const connected = state.status === "active" || state.status === "ended";
 
   useEffect(() => track("demo_page_view"), []);
 
   useEffect(() => {
-    if (inCall) void PostCallCard.preload();
-  }, [inCall]);
+    if (connected) void PostCallCard.preload();
+  }, [connected]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -99,7 +101,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
         </div>
       </main>
       <DemoFooter />
-      {state.status !== "idle" && <Suspense>{contactDialog}</Suspense>}
+      {connected && <Suspense>{contactDialog}</Suspense>}
     </div>
   );
 }
