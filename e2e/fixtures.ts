@@ -75,6 +75,29 @@ export async function hydrated(page: Page) {
   await page.locator("body[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Opens `/` as a slow phone meets it: the CPU four times slower, and the page's code held back
+ * until `arrive()`, so a tap made now meets the prerendered HTML whatever the machine's speed.
+ * `arrive()` lets the code through and waits until the page is hydrated.
+ */
+export async function openBeforeItsCode(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  return async () => {
+    await expect(page.locator("body")).not.toHaveAttribute("data-hydrated");
+    release();
+    await hydrated(page);
+  };
+}
+
 export const widths = [360, 768, 1440] as const;
 
 /** Nothing compares the screenshots: they are for a person to look at, so taken only when asked. */

@@ -10,6 +10,7 @@ import {
   expect,
   expectNoA11yViolationsAtAllWidths,
   hydrated,
+  openBeforeItsCode,
   screenshot,
   screenshots,
   test,
@@ -332,29 +333,6 @@ test.describe("landing accessibility and looks", () => {
     expect(await verbAt(page, 8000)).toEqual(["interactúa"]);
   });
 });
-
-/**
- * Opens `/` as a slow phone meets it: the CPU four times slower, and the page's code held back
- * until `arrive()`, so a tap made now meets the prerendered HTML whatever the machine's speed.
- * `arrive()` lets the code through and waits until the page is hydrated.
- */
-async function openBeforeItsCode(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto("/", { waitUntil: "commit" });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  return async () => {
-    await expect(page.locator("body")).not.toHaveAttribute("data-hydrated");
-    release();
-    await hydrated(page);
-  };
-}
 
 test.describe("a tap right after the first paint does its job once the code is there", () => {
   test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });

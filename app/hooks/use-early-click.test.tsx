@@ -20,6 +20,16 @@ function byId<T extends HTMLElement>(id: string) {
   return document.getElementById(id) as T;
 }
 
+/** An in-page link to #contacto and its section; returns the section's `scrollIntoView`. */
+function linkToContact() {
+  document.body.innerHTML = `
+    <a id="anchor" href="#contacto">Contacto</a>
+    <section id="contacto"></section>`;
+  const scrolled = vi.fn();
+  byId("contacto").scrollIntoView = scrolled;
+  return scrolled;
+}
+
 describe("earlyClickScript", () => {
   it("takes the clicks on buttons and in-page links before hydration, and remembers the last", () => {
     document.body.innerHTML = `
@@ -44,11 +54,7 @@ describe("earlyClickScript", () => {
   });
 
   it("scrolls an early in-page link to its section itself: no hash navigation for the router to see", () => {
-    document.body.innerHTML = `
-      <a id="anchor" href="#contacto">Contacto</a>
-      <section id="contacto"></section>`;
-    const scrolled = vi.fn();
-    byId("contacto").scrollIntoView = scrolled;
+    const scrolled = linkToContact();
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     byId("anchor").dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -60,11 +66,7 @@ describe("earlyClickScript", () => {
   });
 
   it("leaves a modified click on an in-page link to the browser and does not replay it", () => {
-    document.body.innerHTML = `
-      <a id="anchor" href="#contacto">Contacto</a>
-      <section id="contacto"></section>`;
-    const scrolled = vi.fn();
-    byId("contacto").scrollIntoView = scrolled;
+    const scrolled = linkToContact();
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
     byId("anchor").addEventListener("click", (event) => event.preventDefault());
     byId("anchor").dispatchEvent(click);

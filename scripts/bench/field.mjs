@@ -77,6 +77,20 @@ function recordMilestones() {
 }
 
 /**
+ * Opens `url` and waits until every control works.
+ * @param {import("@playwright/test").Page} page
+ * @param {string} url
+ */
+async function loadUntilReady(page, url) {
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => {
+    const marks = /** @type {{ benchMarks: { ready?: number } }} */ (/** @type {unknown} */ (window))
+      .benchMarks;
+    return marks.ready !== undefined;
+  });
+}
+
+/**
  * @typedef {{
  *   fcp: number; lcp: number; ready: number; callReady?: number;
  *   jsBytes: number; protocol: string;
@@ -93,12 +107,7 @@ function recordMilestones() {
 export async function measureLoad(browser, url) {
   const { page, close } = await fieldPage(browser);
   try {
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(() => {
-      const marks = /** @type {{ benchMarks: { ready?: number } }} */ (/** @type {unknown} */ (window))
-        .benchMarks;
-      return marks.ready !== undefined;
-    });
+    await loadUntilReady(page, url);
     return await page.evaluate(() => {
       const marks = /** @type {{ benchMarks: Record<string, number> }} */ (/** @type {unknown} */ (window))
         .benchMarks;
@@ -141,12 +150,7 @@ export async function measureLoad(browser, url) {
 export async function measureInteraction(browser, url, tap) {
   const { page, close } = await fieldPage(browser);
   try {
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(() => {
-      const marks = /** @type {{ benchMarks: { ready?: number } }} */ (/** @type {unknown} */ (window))
-        .benchMarks;
-      return marks.ready !== undefined;
-    });
+    await loadUntilReady(page, url);
     const target = tap.target(page);
     await target.scrollIntoViewIfNeeded();
     await page.evaluate(whenIdle);

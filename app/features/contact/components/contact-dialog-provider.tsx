@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useEffectEvent, useState } from "react";
+import { Suspense, useEffect, useEffectEvent } from "react";
 
 import { site } from "~/content/site";
+import { useDialogState } from "~/hooks/use-dialog-state";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 import { isPlainClick } from "~/lib/utils";
 
@@ -35,8 +36,6 @@ function interceptedLink(event: Event): HTMLAnchorElement | null {
   return link && !link.closest("[data-contact-dialog]") ? link : null;
 }
 
-type DialogState = { open: boolean; target: ContactTarget; returnFocusTo: HTMLElement };
-
 /**
  * Wraps a page. On devices that cannot call (desktops, tablets), a plain click on any `tel:` or
  * WhatsApp link of the page, whoever rendered it and wherever it sits (service modal included),
@@ -45,7 +44,7 @@ type DialogState = { open: boolean; target: ContactTarget; returnFocusTo: HTMLEl
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
   const isPhone = useIsPhone();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const { dialog, show } = useDialogState<ContactTarget>();
 
   useEffect(() => {
     if (isPhone) return;
@@ -56,7 +55,7 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
       const target = link && contactTargetFor(link.getAttribute("href") ?? "", site);
       if (!link || !target) return;
       event.preventDefault();
-      setDialog({ open: true, target, returnFocusTo: link });
+      show(target, link);
     }
 
     function prefetch(event: Event) {
@@ -71,19 +70,14 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
       document.removeEventListener("pointerover", prefetch);
       document.removeEventListener("focusin", prefetch);
     };
-  }, [isPhone]);
+  }, [isPhone, show]);
 
   return (
     <>
       {children}
       {dialog ? (
         <Suspense>
-          <ContactDialogLayer
-            open={dialog.open}
-            onOpenChange={(open) => setDialog((current) => current && { ...current, open })}
-            target={dialog.target}
-            returnFocusTo={dialog.returnFocusTo}
-          />
+          <ContactDialogLayer {...dialog.props} target={dialog.subject} />
         </Suspense>
       ) : null}
     </>

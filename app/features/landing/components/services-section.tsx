@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useEffectEvent, useState } from "react";
+import { Suspense, useEffect, useEffectEvent } from "react";
 
 import { Section } from "~/components/layout/section";
+import { useDialogState } from "~/hooks/use-dialog-state";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 import { sectionIds } from "~/content/sections";
 import { type Service, services as content } from "~/content/home";
@@ -28,11 +29,9 @@ const ServiceModal = lazyWithFallback(
   { source: "service-modal-import" },
 );
 
-type DialogState = { open: boolean; service: Service; returnFocusTo: HTMLElement };
-
 /** Four service cards; each is a button that opens the service's details. */
 export function ServicesSection() {
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const { dialog, show } = useDialogState<Service>();
 
   return (
     <Section id={sectionIds.services} title={content.title} intro={content.intro}>
@@ -64,7 +63,7 @@ export function ServicesSection() {
                 aria-label={`${content.openDetails}: ${service.title}`}
                 onPointerEnter={ServiceModal.preload}
                 onFocus={ServiceModal.preload}
-                onClick={(event) => setDialog({ open: true, service, returnFocusTo: event.currentTarget })}
+                onClick={(event) => show(service, event.currentTarget)}
                 className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 {content.openDetails}
@@ -86,12 +85,7 @@ export function ServicesSection() {
       </ul>
       {dialog ? (
         <Suspense>
-          <ServiceModal
-            open={dialog.open}
-            onOpenChange={(open) => setDialog((current) => current && { ...current, open })}
-            service={dialog.service}
-            returnFocusTo={dialog.returnFocusTo}
-          />
+          <ServiceModal {...dialog.props} service={dialog.subject} />
         </Suspense>
       ) : null}
     </Section>
