@@ -225,7 +225,8 @@ function printTable(rows) {
   for (const row of rows.slice(1)) console.log(line(row));
 }
 
-const clientDir = join(root, "build", "client");
+// BUILD_DIR, as for npm start: another folder for this build.
+const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
 if (!options["no-build"]) build();
 /** @type {{ label: string; dir: string }[]} */
 const builds = [{ label: "this", dir: clientDir }];
