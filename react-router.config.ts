@@ -2,6 +2,7 @@ import { dirname, join, resolve } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import type { SiteConfig } from "./app/lib/config-schema.ts";
+import { pagePaths } from "./app/lib/paths.ts";
 import { prerenderedPaths, sitePaths } from "./app/routes.ts";
 import { finishBuild } from "./scripts/postbuild.mjs";
 
@@ -23,6 +24,7 @@ export default {
       clientDir: join(buildDirectory, "client"),
       siteUrl: site.siteUrl,
       paths: sitePaths,
+      voiceDemoPath: pagePaths.voiceDemo,
       integrations: {
         vapi: site.vapi !== undefined,
         tally: site.tallyFormId !== undefined,

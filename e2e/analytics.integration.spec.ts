@@ -47,12 +47,12 @@ test.describe("analytics (PostHog at the local collector)", () => {
     page,
   }) => {
     const collector = await useCollector(page);
-    await page.goto("/demo-cat");
+    await page.goto("/demo-cat/");
     await expect
       .poll(async () => (await collector.events("$pageview")).map((e) => e.properties.$pathname), {
         timeout: 15_000,
       })
-      .toContain("/demo-cat");
+      .toContain("/demo-cat/");
 
     // A client-side navigation (history change) is a page view too.
     await page.getByRole("link", { name: demoPage.homeLabel }).click();
@@ -67,7 +67,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
         expect.objectContaining({ properties: expect.objectContaining({ name: "hero_contact_button" }) }),
       ]);
     const pageviews = (await collector.events("$pageview")).map((event) => event.properties.$pathname);
-    expect(pageviews).toEqual(["/demo-cat", "/"]);
+    expect(pageviews).toEqual(["/demo-cat/", "/"]);
   });
 
   test("before consent nothing is stored; 'Aceptar' by keyboard switches to persistent identity and replay", async ({

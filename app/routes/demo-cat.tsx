@@ -5,9 +5,10 @@ import { site } from "~/content/site";
 import { BookingLink } from "~/features/booking/components/booking-link";
 import { LazyContactDialogProvider } from "~/features/contact/components/lazy-contact-dialog-provider";
 import { VoiceDemoPage } from "~/features/voice-demo/components/voice-demo-page";
+import { pagePaths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => pageMeta(site, { ...demoMeta, path: "/demo-cat" });
+export const meta: Route.MetaFunction = () => pageMeta(site, { ...demoMeta, path: pagePaths.voiceDemo });
 
 // '/#contacto' is written out: importing the landing's section ids would add its copy to this page's first load.
 export default function DemoCat() {
