@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import type { SiteConfig } from "./app/lib/config-schema.ts";
 import { pagePaths } from "./app/lib/paths.ts";
 import { prerenderedPaths, sitePaths } from "./app/routes.ts";
+import { recordBuild } from "./scripts/build-state.mjs";
 import { finishBuild } from "./scripts/postbuild.mjs";
 
 export default {
@@ -36,5 +37,6 @@ export default {
       vercelOutputDir:
         process.env.VERCEL === "1" ? join(dirname(buildDirectory), ".vercel", "output") : undefined,
     });
+    recordBuild(buildDirectory, process.env);
   },
 } satisfies Config;
