@@ -51,11 +51,11 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${ports.integration}` },
     },
   ],
-  // The production builds, served exactly as `npm start` serves them. scripts/e2e.mjs builds
-  // both first; start.mjs would otherwise rebuild a stale one itself.
+  // The production builds, served exactly as `npm start` serves them; scripts/e2e.mjs has built
+  // them (or kept them, when fresh or asked to), so the servers never build.
   webServer: [
     ...(["default", "integration"] as const).map((name) => ({
-      command: "node scripts/start.mjs",
+      command: "node scripts/start.mjs --no-build",
       env: { PORT: String(ports[name]), BUILD_DIR: builds[name].dir, ...builds[name].env },
       url: `http://127.0.0.1:${ports[name]}/`,
       timeout: 240_000,

@@ -2,7 +2,9 @@ import { dirname, join, resolve } from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 import type { SiteConfig } from "./app/lib/config-schema.ts";
+import { pagePaths } from "./app/lib/paths.ts";
 import { prerenderedPaths, sitePaths } from "./app/routes.ts";
+import { recordBuild } from "./scripts/build-state.mjs";
 import { finishBuild } from "./scripts/postbuild.mjs";
 
 export default {
@@ -23,6 +25,7 @@ export default {
       clientDir: join(buildDirectory, "client"),
       siteUrl: site.siteUrl,
       paths: sitePaths,
+      voiceDemoPath: pagePaths.voiceDemo,
       integrations: {
         vapi: site.vapi !== undefined,
         tally: site.tallyFormId !== undefined,
@@ -34,5 +37,6 @@ export default {
       vercelOutputDir:
         process.env.VERCEL === "1" ? join(dirname(buildDirectory), ".vercel", "output") : undefined,
     });
+    recordBuild(buildDirectory, process.env);
   },
 } satisfies Config;

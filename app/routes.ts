@@ -1,7 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Pages that exist. The sitemap and the prerender list come from here. */
-export const sitePaths = ["/", "/demo-cat", "/privacidad"] as const;
+import { pagePaths } from "./lib/paths.ts";
+
+/** Pages that exist, at the addresses hosts serve. The sitemap and the prerender list come from here. */
+export const sitePaths = Object.values(pagePaths);
 
 /**
  * The not-found page is prerendered at this path and copied to `404.html`,
@@ -9,7 +11,11 @@ export const sitePaths = ["/", "/demo-cat", "/privacidad"] as const;
  */
 export const notFoundPath = "/404";
 
-export const prerenderedPaths = [...sitePaths, notFoundPath];
+/**
+ * What React Router prerenders: it writes `<path>/index.html` either way, but matches its list
+ * against paths without the trailing slash (with one, it writes its empty SPA shell instead).
+ */
+export const prerenderedPaths = [...sitePaths.map((path) => path.replace(/(.)\/$/, "$1")), notFoundPath];
 
 export default [
   index("routes/home.tsx"),

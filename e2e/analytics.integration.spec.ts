@@ -4,7 +4,7 @@ import { consentBanner } from "../app/content/consent";
 import { demoPage } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { collectorOrigin } from "./builds.mjs";
-import { useCollector } from "./collector-client";
+import { useCollector, whenSent } from "./collector-client";
 import {
   expect,
   expectNoA11yViolationsAtAllWidths,
@@ -54,12 +54,11 @@ test.describe("analytics (PostHog at the local collector)", () => {
     page,
   }) => {
     const collector = await useCollector(page);
-    await page.goto("/demo-cat");
-    await expect
-      .poll(async () => (await collector.events("$pageview")).map((e) => e.properties.$pathname), {
-        timeout: 15_000,
-      })
-      .toContain("/demo-cat");
+    await page.clock.install();
+    await page.goto("/demo-cat/");
+    await whenSent(page, async () =>
+      (await collector.events("$pageview")).map((e) => e.properties.$pathname),
+    ).toContain("/demo-cat/");
 
     // A client-side navigation (history change) is a page view too.
     await page.getByRole("link", { name: demoPage.homeLabel }).click();
@@ -68,24 +67,21 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
     await expect(page.locator("#contacto")).toBeInViewport();
 
-    await expect
-      .poll(() => collector.events("cta_click"), { timeout: 15_000 })
-      .toEqual([
-        expect.objectContaining({ properties: expect.objectContaining({ name: "hero_contact_button" }) }),
-      ]);
+    await whenSent(page, () => collector.events("cta_click")).toEqual([
+      expect.objectContaining({ properties: expect.objectContaining({ name: "hero_contact_button" }) }),
+    ]);
     const pageviews = (await collector.events("$pageview")).map((event) => event.properties.$pathname);
-    expect(pageviews).toEqual(["/demo-cat", "/"]);
+    expect(pageviews).toEqual(["/demo-cat/", "/"]);
   });
 
   test("before consent nothing is stored; 'Aceptar' by keyboard switches to persistent identity and replay", async ({
     page,
   }) => {
-    // Two page loads, each waiting for PostHog's start-up delay and a 3 s batch.
-    test.slow();
     const collector = await useCollector(page);
+    await page.clock.install();
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
-    await expect.poll(() => collector.events("$pageview"), { timeout: 15_000 }).toHaveLength(1);
+    await whenSent(page, () => collector.events("$pageview")).toHaveLength(1);
     expect(await posthogTraces(page)).toEqual([]);
 
     // The banner comes first in the tab order: a few Tabs from the top of the page reach it.
@@ -108,20 +104,19 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
     // The second page view means PostHog (and its recorder) started on the new page.
-    await expect.poll(() => collector.events("$pageview"), { timeout: 15_000 }).toHaveLength(2);
+    await whenSent(page, () => collector.events("$pageview")).toHaveLength(2);
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
-    await expect
-      .poll(async () => (await collector.events("$snapshot")).length, { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    await whenSent(page, async () => (await collector.events("$snapshot")).length).toBeGreaterThan(0);
   });
 
   test("'Rechazar' keeps memory mode, records nothing and is remembered", async ({ page }) => {
     const collector = await useCollector(page);
+    await page.clock.install();
     await page.goto("/");
     await page.getByRole("button", { name: "Rechazar" }).click();
     await expect(banner(page)).toBeHidden();
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
-    await expect.poll(() => collector.events("cta_click"), { timeout: 15_000 }).toHaveLength(1);
+    await whenSent(page, () => collector.events("cta_click")).toHaveLength(1);
     expect(await posthogTraces(page)).toEqual([]);
     expect(await collector.events("$snapshot")).toEqual([]);
 
@@ -152,11 +147,55 @@ test.describe("analytics (PostHog at the local collector)", () => {
       Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
     );
     const collector = await useCollector(page);
+    await page.clock.install();
     await page.goto("/");
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
-    await expect.poll(() => collector.events("cta_click"), { timeout: 15_000 }).toHaveLength(1);
+    await whenSent(page, () => collector.events("cta_click")).toHaveLength(1);
     await expect(banner(page)).toBeHidden();
     expect(await posthogTraces(page)).toEqual([]);
+    // No Web Vitals either: they would have been sent 5 s after the click.
+    await page.clock.runFor(10_000);
+    await page.reload();
+    await whenSent(page, () => collector.events("$pageview")).toHaveLength(2);
+    expect(await collector.events("$web_vitals")).toEqual([]);
+  });
+
+  test("Web Vitals: none before consent; after 'Aceptar', the page's and the next pages' LCP", async ({
+    page,
+  }) => {
+    const collector = await useCollector(page);
+    await page.clock.install();
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await whenSent(page, () => collector.events("$pageview")).toHaveLength(1);
+    // An input ends the LCP measure; with Web Vitals on, PostHog sends it 5 s later.
+    await page.keyboard.press("Shift");
+    await page.clock.runFor(10_000);
+    // The next page view arrives after anything the first page had to send.
+    await page.reload();
+    await whenSent(page, () => collector.events("$pageview")).toHaveLength(2);
+    expect(await collector.events("$web_vitals")).toEqual([]);
+
+    // 'Aceptar' mid-visit measures the page already on screen.
+    await page.getByRole("button", { name: "Aceptar" }).click();
+    await whenSent(page, async () => {
+      await page.keyboard.press("Shift");
+      return collector.events("$web_vitals");
+    }).toHaveLength(1);
+    // A page loaded after consent measures from its start.
+    await page.reload();
+    await whenSent(page, () => collector.events("$pageview")).toHaveLength(3);
+    await page.keyboard.press("Shift");
+    await whenSent(page, () => collector.events("$web_vitals")).toHaveLength(2);
+
+    for (const { properties } of await collector.events("$web_vitals")) {
+      expect(properties).toMatchObject({
+        $current_url: expect.stringMatching(/\/$/),
+        $web_vitals_LCP_value: expect.any(Number),
+      });
+      // Measures only: no element of the page is named.
+      expect(JSON.stringify(properties)).not.toContain("attribution");
+    }
   });
 
   test("the banner never covers the CTA at 360 px, never shifts layout, and passes axe", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { collectorOrigin } from "./builds.mjs";
 
@@ -35,4 +35,17 @@ export async function useCollector(page: Page): Promise<Collector> {
     events: async (name) => (await read()).posthog.filter((event) => !name || event.event === name),
     errors: async () => (await read()).sentry,
   };
+}
+
+/**
+ * Polls `read` (what the page sent to the collector), moving the page's clock on a second before
+ * each read. PostHog starts once start-up is over (5 s after the load event, app/lib/idle.ts) and
+ * sends a batch every 3 s: on Playwright's clock a test skips those waits instead of sitting them
+ * out. Needs `await page.clock.install()` before `page.goto` (time then flows as usual otherwise).
+ */
+export function whenSent<T>(page: Page, read: () => Promise<T>) {
+  return expect.poll(async () => {
+    await page.clock.runFor(1000);
+    return read();
+  });
 }

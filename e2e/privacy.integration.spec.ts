@@ -100,7 +100,7 @@ test.describe("voice notice with Vapi configured", () => {
       .getByRole("region", { name: "Llamada con el asistente" })
       .getByRole("link", { name: "Política de privacidad" })
       .click();
-    await expect(page).toHaveURL("/privacidad");
+    await expect(page).toHaveURL("/privacidad/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
   });
 

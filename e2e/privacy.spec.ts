@@ -42,7 +42,7 @@ test.describe("/privacidad on the default build (no services configured)", () =>
   test("is in the sitemap, with its own title, description and canonical URL", async ({ page, baseURL }) => {
     const api = await request.newContext({ baseURL });
     expect(await (await api.get("/sitemap.xml")).text()).toContain(
-      "<loc>https://agentia.example/privacidad</loc>",
+      "<loc>https://agentia.example/privacidad/</loc>",
     );
     await api.dispose();
 
@@ -54,11 +54,11 @@ test.describe("/privacidad on the default build (no services configured)", () =>
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "https://agentia.example/privacidad",
+      "https://agentia.example/privacidad/",
     );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
       "content",
-      "https://agentia.example/privacidad",
+      "https://agentia.example/privacidad/",
     );
   });
 
@@ -78,7 +78,7 @@ test.describe("links that lead somewhere", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Términos y condiciones" })).toHaveCount(0);
     await footer.getByRole("link", { name: "Política de privacidad" }).click();
-    await expect(page).toHaveURL("/privacidad");
+    await expect(page).toHaveURL("/privacidad/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Inicio" })).toHaveAttribute(
       "href",
@@ -91,7 +91,7 @@ test.describe("links that lead somewhere", () => {
     await page.goto("/demo-cat");
     await expect(page.getByRole("button", { name: "Iniciar Llamada" })).toBeEnabled();
     await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click();
-    await expect(page).toHaveURL("/privacidad");
+    await expect(page).toHaveURL("/privacidad/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
   });
 

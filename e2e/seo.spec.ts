@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 test.describe("SEO", () => {
   test("each page has its own title, description, canonical URL and social card", async ({ page }) => {
     const seen = new Set<string>();
-    for (const path of ["/", "/demo-cat"]) {
+    for (const path of ["/", "/demo-cat/"]) {
       await page.goto(path);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute("content");
@@ -45,7 +45,7 @@ test.describe("SEO", () => {
     const api = await request.newContext({ baseURL });
     const sitemap = await (await api.get("/sitemap.xml")).text();
     expect(sitemap).toContain("<loc>https://agentia.example/</loc>");
-    expect(sitemap).toContain("<loc>https://agentia.example/demo-cat</loc>");
+    expect(sitemap).toContain("<loc>https://agentia.example/demo-cat/</loc>");
     expect(sitemap).not.toContain("404");
     expect(await (await api.get("/robots.txt")).text()).toContain(
       "Sitemap: https://agentia.example/sitemap.xml",

@@ -5,11 +5,14 @@
  * - moves the prerendered not-found page to `404.html` (what static hosts and
  *   server/serve.mjs send with status 404) and drops the SPA fallback;
  * - writes `_headers` with a Content-Security-Policy that allows exactly the inline
- *   scripts of the prerendered pages (by sha256) and the configured integrations;
+ *   scripts of the prerendered pages (by sha256) and the configured integrations, and the voice
+ *   demo's own policy when it runs Vapi calls;
+ * - writes `_redirects`, so `/404` and `/404.html` answer 404, not the not-found page with 200;
  * - writes `sitemap.xml` and `robots.txt` from the route list;
  * - when asked (a build on Vercel), writes Vercel's Build Output: the same files and the
  *   same headers as `_headers`, in `.vercel/output`;
- * - precompresses text files with brotli and gzip.
+ * - precompresses text files with brotli and gzip for `npm start`, outside the published folder
+ *   (a host would serve `index.html.br` as a page of its own).
  */
 import { createHash } from "node:crypto";
 import {
@@ -23,11 +26,13 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+import { precompressedDir } from "../server/serve.mjs";
 import {
   contentSecurityPolicy,
+  headerRules,
   headersFile,
   securityHeaders,
   vercelConfig,
@@ -55,21 +60,59 @@ export function inlineScriptHashes(html) {
   );
 }
 
+/** Files for the hosts that read them (Netlify, Cloudflare Pages), never pages. */
+const HOST_FILES = ["_headers", "_redirects"];
+
+/**
+ * `/404` and `/404.html` must not be the not-found page with status 200. Netlify takes a forced 404
+ * rule; Cloudflare Pages rejects that status (it skips those lines with a warning) and instead
+ * rewrites to a path no file has, which answers the 404 page with 404. Checked with both hosts'
+ * local runtimes (`netlify dev --offline`, `wrangler pages dev`).
+ */
+export const REDIRECTS = `# Netlify
+/404 /404.html 404!
+/404.html /404.html 404!
+# Cloudflare Pages
+/404 /__not-found 200
+/404.html /__not-found 200
+`;
+
 /**
  * Vercel's Build Output API v3: the site's files under `static/` and its routes (headers,
- * 404) in `config.json`. `_headers` stays out: Vercel would serve it as a page.
+ * 404) in `config.json`. The other hosts' files stay out: Vercel would serve them as pages.
  * @param {string} clientDir
  * @param {string} outputDir the `.vercel/output` folder
- * @param {Record<string, string>} headers
+ * @param {import("../server/security-headers.mjs").HeaderRule[]} rules
  */
-export function writeVercelOutput(clientDir, outputDir, headers) {
+export function writeVercelOutput(clientDir, outputDir, rules) {
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
   cpSync(clientDir, join(outputDir, "static"), {
     recursive: true,
-    filter: (source) => source !== join(clientDir, "_headers"),
+    filter: (source) => !HOST_FILES.some((name) => source === join(clientDir, name)),
   });
-  writeFileSync(join(outputDir, "config.json"), `${JSON.stringify(vercelConfig(headers), null, 2)}\n`);
+  writeFileSync(join(outputDir, "config.json"), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
+}
+
+/**
+ * Brotli and gzip copies of the text files, for server/serve.mjs, in their own folder.
+ * @param {string} clientDir
+ */
+export function precompress(clientDir) {
+  const outputDir = precompressedDir(clientDir);
+  rmSync(outputDir, { recursive: true, force: true });
+  const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+  for (const file of filesIn(clientDir).filter((path) => compressible.test(path))) {
+    const content = readFileSync(file);
+    if (content.length < 512) continue;
+    const target = join(outputDir, relative(clientDir, file));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(
+      `${target}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${target}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 /**
@@ -77,11 +120,12 @@ export function writeVercelOutput(clientDir, outputDir, headers) {
  *   clientDir: string;
  *   siteUrl: string;
  *   paths: readonly string[];
- *   integrations: Omit<import("../server/security-headers.mjs").PolicySources, "scriptHashes">;
+ *   voiceDemoPath: string;
+ *   integrations: Omit<import("../server/security-headers.mjs").PolicySources, "scriptHashes" | "callMachine">;
  *   vercelOutputDir?: string;
  * }} options
  */
-export function finishBuild({ clientDir, siteUrl, paths, integrations, vercelOutputDir }) {
+export function finishBuild({ clientDir, siteUrl, paths, voiceDemoPath, integrations, vercelOutputDir }) {
   const prerendered404 = join(clientDir, "404", "index.html");
   if (!existsSync(prerendered404))
     throw new Error(`${prerendered404} is missing: is /404 still prerendered?`);
@@ -96,10 +140,20 @@ export function finishBuild({ clientDir, siteUrl, paths, integrations, vercelOut
     for (const hash of inlineScriptHashes(readFileSync(page, "utf8"))) hashes.add(hash);
   }
   // One policy for the whole site (the union of the pages' hashes): static hosts apply
-  // `/*` headers to every path, including the 404 page served at any address.
-  const csp = contentSecurityPolicy({ scriptHashes: [...hashes].sort(), ...integrations });
-  const headers = securityHeaders(csp);
-  writeFileSync(join(clientDir, "_headers"), headersFile(headers));
+  // `/*` headers to every path, including the 404 page served at any address. The voice demo
+  // replaces it with one that also lets Daily's call machine run, when Vapi is configured.
+  const policy = { scriptHashes: [...hashes].sort(), ...integrations };
+  const headers = securityHeaders(contentSecurityPolicy(policy));
+  const pageHeaders = integrations.vapi
+    ? {
+        [voiceDemoPath]: {
+          "Content-Security-Policy": contentSecurityPolicy({ ...policy, callMachine: true }),
+        },
+      }
+    : {};
+  const rules = headerRules(headers, pageHeaders);
+  writeFileSync(join(clientDir, "_headers"), headersFile(rules));
+  writeFileSync(join(clientDir, "_redirects"), REDIRECTS);
 
   const urls = paths.map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`);
   writeFileSync(
@@ -110,17 +164,6 @@ export function finishBuild({ clientDir, siteUrl, paths, integrations, vercelOut
     join(clientDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
-  // Before precompression: Vercel compresses on its own.
-  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, headers);
-
-  const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
-  for (const file of filesIn(clientDir).filter((path) => compressible.test(path))) {
-    const content = readFileSync(file);
-    if (content.length < 512) continue;
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  }
+  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, rules);
+  precompress(clientDir);
 }

@@ -1,18 +1,38 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { parseHeadersFile } from "../server/security-headers.mjs";
-import { inlineScriptHashes } from "./postbuild.mjs";
+import { precompressedDir } from "../server/serve.mjs";
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFile,
+  securityHeaders,
+} from "../server/security-headers.mjs";
+import { precompress, writeVercelOutput } from "./postbuild.mjs";
 
-// Inside the project (prerendering resolves packages from the build), and in its own
-// folder so `.vercel/` lands beside this build, not beside anyone else's.
-const root = resolve(import.meta.dirname, "..");
-const scratch = join(root, `build-vercel-test-${process.pid}`);
-const output = join(scratch, ".vercel", "output");
+// A built site in miniature: what the build's last step has written into build/client.
+const root = mkdtempSync(join(tmpdir(), "agentia-vercel-"));
+const clientDir = join(root, "build", "client");
+const output = join(root, ".vercel", "output");
 const staticDir = join(output, "static");
+const rules = headerRules(
+  securityHeaders(contentSecurityPolicy({ scriptHashes: [], vapi: true, tally: false })),
+  {
+    "/demo-cat/": { "Content-Security-Policy": "script-src blob:" },
+  },
+);
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -21,51 +41,45 @@ function filesIn(dir: string): string[] {
   });
 }
 
-type Route = {
-  src?: string;
-  handle?: string;
-  dest?: string;
-  status?: number;
-  headers?: Record<string, string>;
-};
-let config: { version: number; routes: Route[] };
-
 beforeAll(() => {
-  const result = spawnSync("npm", ["run", "build", "--silent"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, VERCEL: "1", BUILD_DIR: join(scratch, "build") },
-    timeout: 240_000,
-  });
-  expect(result.status, result.stderr).toBe(0);
-  config = JSON.parse(readFileSync(join(output, "config.json"), "utf8"));
-}, 240_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  mkdirSync(join(clientDir, "demo-cat"), { recursive: true });
+  mkdirSync(join(clientDir, "assets"));
+  writeFileSync(join(clientDir, "index.html"), `<h1>Inicio</h1>${" ".repeat(600)}`);
+  writeFileSync(join(clientDir, "404.html"), "<h1>Página no encontrada</h1>");
+  writeFileSync(join(clientDir, "demo-cat", "index.html"), "<h1>Demo</h1>");
+  writeFileSync(join(clientDir, "assets", "root-abc.js"), `export {};${" ".repeat(600)}`);
+  writeFileSync(join(clientDir, "_headers"), headersFile(rules));
+  writeFileSync(join(clientDir, "_redirects"), "/404 /__not-found 200\n");
+  writeVercelOutput(clientDir, output, rules);
+  precompress(clientDir);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-it("VERCEL=1 writes the Build Output API v3 config with the headers of _headers", () => {
+it("writes the Build Output API v3 config for the same rules as _headers", () => {
+  const config = JSON.parse(readFileSync(join(output, "config.json"), "utf8"));
   expect(config.version).toBe(3);
-  const rules = parseHeadersFile(readFileSync(join(scratch, "build", "client", "_headers"), "utf8"));
-  const headerRoutes = config.routes.filter((route) => route.headers);
-  expect(headerRoutes.map((route) => route.headers)).toEqual(rules.map((rule) => rule.headers));
-
-  const csp = headerRoutes[0]?.headers?.["Content-Security-Policy"] ?? "";
-  const pages = filesIn(staticDir).filter((file) => file.endsWith(".html"));
-  expect(pages.length).toBeGreaterThanOrEqual(3);
-  for (const page of pages) {
-    for (const hash of inlineScriptHashes(readFileSync(page, "utf8"))) expect(csp).toContain(`'${hash}'`);
-  }
+  expect(config.routes.at(-1)).toEqual({ src: "^/.*$", dest: "/404.html", status: 404 });
+  const demo = config.routes.find((route: { src?: string }) => route.src === "^/demo-cat/?$");
+  expect(demo.headers["Content-Security-Policy"]).toBe("script-src blob:");
+  expect(demo.headers["X-Frame-Options"]).toBe("DENY");
 });
 
-it("puts the pages where the filesystem step finds them, and the 404 page it routes to", () => {
+it("publishes the site's files, not the other hosts' files nor precompressed copies", () => {
   const files = filesIn(staticDir).map((file) => relative(staticDir, file));
-  expect(files).toEqual(
-    expect.arrayContaining(["index.html", join("demo-cat", "index.html"), "404.html", "robots.txt"]),
+  expect(files.sort()).toEqual(["404.html", "assets/root-abc.js", "demo-cat/index.html", "index.html"]);
+});
+
+it("precompresses text files for npm start beside the published folder, never in it", () => {
+  const copies = filesIn(precompressedDir(clientDir)).map((file) =>
+    relative(precompressedDir(clientDir), file),
   );
-  expect(files.some((file) => /^assets\/.+\.js$/.test(file))).toBe(true);
-  const notFound = config.routes.at(-1);
-  expect(notFound).toMatchObject({ status: 404, dest: "/404.html" });
-  expect(readFileSync(join(staticDir, "404.html"), "utf8")).toContain("Página no encontrada");
-  // Not for Vercel: the Netlify/Cloudflare headers file and the precompressed copies.
-  expect(files.filter((file) => file === "_headers" || /\.(br|gz)$/.test(file))).toEqual([]);
-  expect(existsSync(join(scratch, "build", "client", "index.html.br"))).toBe(true);
+  // Files under 512 bytes gain nothing from compression.
+  expect(copies.sort()).toEqual([
+    "assets/root-abc.js.br",
+    "assets/root-abc.js.gz",
+    "index.html.br",
+    "index.html.gz",
+  ]);
+  expect(filesIn(clientDir).filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
+  expect(existsSync(join(precompressedDir(clientDir), "..", "client", "index.html"))).toBe(true);
 });

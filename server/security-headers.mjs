@@ -16,6 +16,7 @@
  *   posthogHost?: string;
  *   sentryDsn?: string;
  *   calOrigin?: string;
+ *   callMachine?: boolean;
  * }} PolicySources
  */
 
@@ -23,10 +24,21 @@
 const originOf = (url) => new URL(url).origin;
 
 /**
+ * `callMachine`: the page runs a Vapi call. Daily loads its audio-level worklet from a `blob:` URL
+ * and its noise suppression (Krisp) compiles WebAssembly; without these two sources both fail
+ * silently (see docs/product.md#a-real-call-in-the-field). Only the voice demo's page gets them.
  * @param {PolicySources} sources
  * @returns {string}
  */
-export function contentSecurityPolicy({ scriptHashes, vapi, tally, posthogHost, sentryDsn, calOrigin }) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  vapi,
+  tally,
+  posthogHost,
+  sentryDsn,
+  calOrigin,
+  callMachine = false,
+}) {
   const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   const connect = ["'self'"];
   const frame = [];
@@ -35,6 +47,7 @@ export function contentSecurityPolicy({ scriptHashes, vapi, tally, posthogHost, 
     // call-machine bundle as a script from its CDN instead of evaluating it.
     connect.push("https://api.vapi.ai", "https://*.daily.co", "wss://*.daily.co", "wss://*.wss.daily.co");
     script.push("https://c.daily.co");
+    if (callMachine) script.push("blob:", "'wasm-unsafe-eval'");
   }
   if (tally) {
     script.push("https://tally.so");
@@ -95,49 +108,79 @@ export const REVALIDATE = "no-cache";
 /** @typedef {{ pattern: string; headers: Record<string, string> }} HeaderRule */
 
 /**
- * What every host applies: security headers for every path, long caching for hashed assets.
- * `*` matches the rest of the path.
+ * What every host applies: security headers for every path, long caching for hashed assets,
+ * then the headers one page needs instead (`pages`: its address as hosts serve it, `/demo-cat/`).
+ * A later rule's header replaces an earlier one's of the same name. `*` matches the rest of the path.
  * @param {Record<string, string>} headers the security headers (see securityHeaders)
+ * @param {Record<string, Record<string, string>>} [pages]
  * @returns {HeaderRule[]}
  */
-export function headerRules(headers) {
+export function headerRules(headers, pages = {}) {
   return [
     { pattern: "/*", headers },
     { pattern: "/assets/*", headers: { "Cache-Control": IMMUTABLE } },
+    ...Object.entries(pages).map(([pattern, block]) => ({ pattern, headers: block })),
   ];
 }
 
+/** @param {string} pattern @param {string} pathname */
+const matches = (pattern, pathname) =>
+  pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+
 /**
- * The `_headers` file (Netlify, Cloudflare Pages, server/serve.mjs) of headerRules.
- * @param {Record<string, string>} headers
+ * The `_headers` file (Netlify, Cloudflare Pages, server/serve.mjs) of headerRules. Where a rule
+ * replaces a header an earlier rule set, it first detaches it (`! Name`): Cloudflare Pages would
+ * otherwise send both values joined by a comma, two policies the browser would both enforce.
+ * Netlify ignores that line and lets the later rule win, as server/serve.mjs does.
+ * @param {HeaderRule[]} rules
  */
-export function headersFile(headers) {
-  return headerRules(headers)
-    .flatMap(({ pattern, headers: block }) => [
-      pattern,
-      ...Object.entries(block).map(([name, value]) => `  ${name}: ${value}`),
-      "",
-    ])
+export function headersFile(rules) {
+  return rules
+    .flatMap(({ pattern, headers: block }, index) => {
+      const earlier = rules.slice(0, index).filter((rule) => matches(rule.pattern, pattern));
+      const replaced = Object.keys(block).filter((name) => earlier.some((rule) => name in rule.headers));
+      return [
+        pattern,
+        ...replaced.map((name) => `  ! ${name}`),
+        ...Object.entries(block).map(([name, value]) => `  ${name}: ${value}`),
+        "",
+      ];
+    })
     .join("\n");
 }
 
-/** @param {string} pattern a headerRules pattern @returns {string} the same paths as a route regex */
-const routeSource = (pattern) => `^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*$/, "(.*)")}$`;
+/** @param {string} text @returns {string} the text as a literal in a route regex */
+const escapeRoute = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+
+/** A page's address with or without its trailing slash (hosts redirect the one without). */
+const pageSource = (/** @type {string} */ pattern) => `${escapeRoute(pattern.replace(/\/$/, ""))}/?`;
 
 /**
  * Vercel's Build Output API v3 `config.json` for the same headerRules: header routes that
- * `continue` to the files, then the not-found page with status 404 for any path no file matched.
- * @param {Record<string, string>} headers
+ * `continue` to the files, then the not-found page with status 404 for `/404` and for any path no
+ * file matched. The routes never overlap on a header (a wildcard skips the pages that replace one
+ * of its headers, and a page's route carries every header it gets), so no merge order matters.
+ * @param {HeaderRule[]} rules
  */
-export function vercelConfig(headers) {
+export function vercelConfig(rules) {
+  const pages = rules.filter(({ pattern }) => !pattern.endsWith("*"));
+  const headerRoutes = rules.map(({ pattern, headers: block }) => {
+    if (!pattern.endsWith("*")) {
+      return { src: `^${pageSource(pattern)}$`, headers: headersFor(rules, pattern), continue: true };
+    }
+    const skipped = pages
+      .filter((page) => matches(pattern, page.pattern))
+      .filter((page) => Object.keys(page.headers).some((name) => name in block));
+    const skip = skipped.length
+      ? `(?!(?:${skipped.map((page) => pageSource(page.pattern)).join("|")})$)`
+      : "";
+    return { src: `^${skip}${escapeRoute(pattern.slice(0, -1))}(.*)$`, headers: block, continue: true };
+  });
   return {
     version: 3,
     routes: [
-      ...headerRules(headers).map(({ pattern, headers: block }) => ({
-        src: routeSource(pattern),
-        headers: block,
-        continue: true,
-      })),
+      ...headerRoutes,
+      { src: "^/404(?:\\.html)?$", dest: "/404.html", status: 404 },
       { handle: "filesystem" },
       { src: "^/.*$", dest: "/404.html", status: 404 },
     ],
@@ -167,14 +210,13 @@ export function parseHeadersFile(text) {
 }
 
 /**
- * The headers a path gets: every matching rule, in order (`*` matches the rest of the path).
+ * The headers a path gets: every matching rule, in order, a later one replacing a header of the
+ * same name (`*` matches the rest of the path).
  * @param {HeaderRule[]} rules
  * @param {string} pathname
  */
 export function headersFor(rules, pathname) {
   return rules
-    .filter(({ pattern }) =>
-      pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
-    )
+    .filter(({ pattern }) => matches(pattern, pathname))
     .reduce((all, rule) => ({ ...all, ...rule.headers }), /** @type {Record<string, string>} */ ({}));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   contentSecurityPolicy,
+  headerRules,
   headersFile,
   headersFor,
   IMMUTABLE,
@@ -10,9 +11,15 @@ import {
   vercelConfig,
 } from "./security-headers.mjs";
 
-const csp = contentSecurityPolicy({ scriptHashes: ["sha256-abc="], vapi: false, tally: false });
-const headers = securityHeaders(csp);
-const config = vercelConfig(headers);
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+const sources = { scriptHashes: ["sha256-abc="], vapi: true, tally: false };
+const siteCsp = contentSecurityPolicy(sources);
+const demoCsp = contentSecurityPolicy({ ...sources, callMachine: true });
+const headers = securityHeaders(siteCsp);
+const rules = headerRules(headers, { "/demo-cat/": { "Content-Security-Policy": demoCsp } });
+const config = vercelConfig(rules);
 
 type Route = (typeof config.routes)[number];
 const headerRoutes = config.routes.filter(
@@ -27,11 +34,9 @@ function vercelHeadersFor(pathname: string) {
 }
 
 describe("contentSecurityPolicy", () => {
-  const directive = (policy: string, name: string) =>
-    policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
-
   it("allows Cal.com's script and scheduler frame only when booking is configured", () => {
-    expect(csp).not.toContain("cal");
+    const plain = contentSecurityPolicy({ scriptHashes: ["sha256-abc="], vapi: false, tally: false });
+    expect(plain).not.toContain("cal");
     const withCal = contentSecurityPolicy({
       scriptHashes: ["sha256-abc="],
       vapi: false,
@@ -44,41 +49,90 @@ describe("contentSecurityPolicy", () => {
     expect(directive(withCal, "frame-src")).toBe("frame-src https://cal.agentia.example");
     expect(directive(withCal, "connect-src")).toBe("connect-src 'self'");
   });
+
+  it("lets Daily's call machine load its worklet and compile WebAssembly only where a call runs", () => {
+    expect(directive(demoCsp, "script-src")).toBe(
+      "script-src 'self' 'sha256-abc=' https://c.daily.co blob: 'wasm-unsafe-eval'",
+    );
+    expect(directive(siteCsp, "script-src")).toBe("script-src 'self' 'sha256-abc=' https://c.daily.co");
+    expect(directive(demoCsp, "script-src")).not.toMatch(/'unsafe-(inline|eval)'/);
+    // Without Vapi there is no call machine to allow.
+    expect(contentSecurityPolicy({ ...sources, vapi: false, callMachine: true })).not.toContain(
+      "blob: 'wasm",
+    );
+  });
+});
+
+describe("headersFile", () => {
+  it("detaches the site's policy before the voice demo sets its own (Cloudflare would join both)", () => {
+    const text = headersFile(rules);
+    expect(text).toContain(
+      `/demo-cat/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${demoCsp}\n`,
+    );
+    expect(text.match(/! /g)).toHaveLength(1);
+  });
+
+  it("reads back as the same rules, a later rule replacing the earlier header", () => {
+    const parsed = parseHeadersFile(headersFile(rules));
+    expect(parsed).toEqual(rules);
+    expect(headersFor(parsed, "/demo-cat/")).toEqual({ ...headers, "Content-Security-Policy": demoCsp });
+    for (const path of ["/", "/privacidad/", "/demo-cat", "/demo-cat/otra", "/cualquier-cosa"]) {
+      expect(headersFor(parsed, path)).toEqual(headers);
+    }
+  });
 });
 
 describe("vercelConfig", () => {
-  it("is Build Output API v3: header routes, then the files, then the 404 page", () => {
+  it("is Build Output API v3: header routes, the 404 at /404, the files, then the 404 page", () => {
     expect(config.version).toBe(3);
     expect(config.routes.map((route) => ("handle" in route ? `handle:${route.handle}` : route.src))).toEqual([
-      "^/(.*)$",
+      "^(?!(?:/demo-cat/?)$)/(.*)$",
       "^/assets/(.*)$",
+      "^/demo-cat/?$",
+      "^/404(?:\\.html)?$",
       "handle:filesystem",
       "^/.*$",
     ]);
     for (const route of headerRoutes) expect(route.continue).toBe(true);
     expect(config.routes.at(-1)).toEqual({ src: "^/.*$", dest: "/404.html", status: 404 });
-  });
-
-  it("sends every security header, the CSP with the build's script hashes, on every path", () => {
-    for (const path of ["/", "/demo-cat", "/cualquier-cosa", "/assets/root-abc.js"]) {
-      const sent = vercelHeadersFor(path);
-      expect(sent).toMatchObject(headers);
-      expect(sent).toHaveProperty("Content-Security-Policy", expect.stringContaining("'sha256-abc='"));
-      expect(sent).toHaveProperty("X-Frame-Options", "DENY");
+    const notFound = config.routes.filter((route) => "status" in route);
+    for (const path of ["/404", "/404.html"]) {
+      expect(notFound.find((route) => new RegExp(route.src ?? "").test(path))).toMatchObject({
+        dest: "/404.html",
+        status: 404,
+      });
     }
   });
 
-  it("caches hashed assets for a year, and nothing else", () => {
-    expect(vercelHeadersFor("/assets/root-abc.js")).toHaveProperty("Cache-Control", IMMUTABLE);
-    for (const path of ["/", "/demo-cat", "/favicon.svg", "/assets-not"]) {
-      expect(vercelHeadersFor(path)).not.toHaveProperty("Cache-Control");
+  it("never sends one header from two routes, so no merge order matters", () => {
+    for (const path of ["/", "/demo-cat", "/demo-cat/", "/privacidad/", "/assets/root-abc.js", "/x"]) {
+      const names = headerRoutes
+        .filter((route) => new RegExp(route.src).test(path))
+        .flatMap((route) => Object.keys(route.headers));
+      expect(new Set(names).size).toBe(names.length);
     }
   });
 
   it("gives every path the same headers as the _headers file", () => {
-    const rules = parseHeadersFile(headersFile(headers));
-    for (const path of ["/", "/demo-cat", "/cualquier-cosa", "/assets/root-abc.js", "/og-image.jpg"]) {
-      expect(vercelHeadersFor(path)).toEqual(headersFor(rules, path));
+    const parsed = parseHeadersFile(headersFile(rules));
+    for (const path of [
+      "/",
+      "/demo-cat/",
+      "/privacidad/",
+      "/cualquier-cosa",
+      "/assets/root-abc.js",
+      "/og-image.jpg",
+    ]) {
+      expect(vercelHeadersFor(path)).toEqual(headersFor(parsed, path));
+    }
+    // Vercel serves the folder's page without the slash too: it gets the page's policy there.
+    expect(vercelHeadersFor("/demo-cat")).toHaveProperty("Content-Security-Policy", demoCsp);
+  });
+
+  it("caches hashed assets for a year, and nothing else", () => {
+    expect(vercelHeadersFor("/assets/root-abc.js")).toHaveProperty("Cache-Control", IMMUTABLE);
+    for (const path of ["/", "/demo-cat/", "/favicon.svg", "/assets-not"]) {
+      expect(vercelHeadersFor(path)).not.toHaveProperty("Cache-Control");
     }
   });
 });

@@ -1,19 +1,109 @@
 // @ts-check
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
-import sirv from "sirv";
+import { dirname, extname, join, relative, sep } from "node:path";
 
 import { headersFor, parseHeadersFile, REVALIDATE } from "./security-headers.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD"];
 
+/** Files of the build that configure hosts (Netlify, Cloudflare Pages): never served. */
+const HOST_FILES = new Set(["_headers", "_redirects"]);
+
+/** @type {Record<string, string>} */
+const TYPES = {
+  ".html": "text/html;charset=utf-8",
+  ".js": "text/javascript;charset=utf-8",
+  ".mjs": "text/javascript;charset=utf-8",
+  ".css": "text/css;charset=utf-8",
+  ".json": "application/json;charset=utf-8",
+  ".webmanifest": "application/manifest+json;charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain;charset=utf-8",
+  ".xml": "application/xml;charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
 /**
- * Answers requests for a built site like a static host would: precompressed files
- * (brotli, gzip), the headers of its `_headers` file (security headers everywhere,
- * immutable caching for hashed assets), `no-cache` for everything else, the
- * prerendered not-found page with a real 404 status, and 405 for any method but GET and HEAD.
+ * Where the build puts the brotli and gzip copies of `clientDir`'s text files: beside it, not in it,
+ * so no host publishes them as pages.
+ * @param {string} clientDir
+ */
+export const precompressedDir = (clientDir) => join(dirname(clientDir), "precompressed");
+
+/** @param {string} dir @returns {string[]} */
+function filesIn(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesIn(path) : [path];
+  });
+}
+
+/** @typedef {{ body: Buffer; type: string; etag: string; br?: Buffer; gzip?: Buffer }} Entry */
+
+/**
+ * @param {string} file
+ * @param {string} compressed the same file's path in the precompressed folder
+ * @returns {Entry}
+ */
+function entryOf(file, compressed) {
+  const body = readFileSync(file);
+  /** @param {string} suffix */
+  const variant = (suffix) =>
+    existsSync(compressed + suffix) ? readFileSync(compressed + suffix) : undefined;
+  return {
+    body,
+    type: TYPES[extname(file)] ?? "application/octet-stream",
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    br: variant(".br"),
+    gzip: variant(".gz"),
+  };
+}
+
+/**
+ * Every file of the site by the address static hosts serve it at: a folder's `index.html` at the
+ * folder's address with its trailing slash (`/demo-cat/`), other files at their own path. The
+ * not-found page and the hosts' files have no address.
+ * @param {string} dir
+ * @returns {Map<string, Entry>}
+ */
+function siteFiles(dir) {
+  const compressedDir = precompressedDir(dir);
+  /** @type {Map<string, Entry>} */
+  const files = new Map();
+  for (const file of filesIn(dir)) {
+    const path = relative(dir, file).split(sep).join("/");
+    if (HOST_FILES.has(path) || path === "404.html") continue;
+    const address = `/${path.replace(/(^|\/)index\.html$/, "$1")}`;
+    files.set(address, entryOf(file, join(compressedDir, path)));
+  }
+  return files;
+}
+
+/**
+ * The address a host redirects `pathname` to, if any: a folder's address without its slash, and
+ * `…/index.html`, go to the folder's address (as Cloudflare Pages does, with 308).
+ * @param {Map<string, Entry>} files
+ * @param {string} pathname
+ */
+function canonicalAddress(files, pathname) {
+  if (files.has(`${pathname}/`)) return `${pathname}/`;
+  const folder = /^(.*\/)index\.html$/.exec(pathname)?.[1];
+  return folder && files.has(folder) ? folder : undefined;
+}
+
+/**
+ * Answers requests for a built site like a static host would: each page at its address (a
+ * redirect from the forms hosts redirect), precompressed copies (brotli, gzip), the headers of
+ * its `_headers` file (security headers everywhere, the voice demo's own policy, immutable caching
+ * for hashed assets), `no-cache` for everything else, the not-found page with a real 404 status
+ * (also at `/404`), and 405 for any method but GET and HEAD.
  *
  * @param {string} dir the built client folder (build/client)
  * @returns {import("node:http").RequestListener}
@@ -23,13 +113,12 @@ export function siteHandler(dir) {
     if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: run npm run build`);
   }
   const rules = parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
-  const notFound = readFileSync(join(dir, "404.html"));
-  const notFoundEncoded = { br: brotliCompressSync(notFound), gzip: gzipSync(notFound, { level: 9 }) };
-
-  const files = sirv(dir, { gzip: true, brotli: true, etag: true, extensions: ["html"] });
+  const files = siteFiles(dir);
+  const notFound = entryOf(join(dir, "404.html"), join(precompressedDir(dir), "404.html"));
 
   return (req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const { pathname } = url;
     res.setHeader("Cache-Control", REVALIDATE);
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
     if (!ALLOWED_METHODS.includes(req.method ?? "")) {
@@ -38,19 +127,31 @@ export function siteHandler(dir) {
       res.end("Método no permitido: este sitio solo responde a GET y HEAD.\n");
       return;
     }
-    files(req, res, () => {
-      const accepts = String(req.headers["accept-encoding"] ?? "");
-      const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
-      const body = encoding ? notFoundEncoded[encoding] : notFound;
-      res.writeHead(404, {
-        "Content-Type": "text/html;charset=utf-8",
-        "Cache-Control": REVALIDATE,
-        "Content-Length": body.length,
-        Vary: "Accept-Encoding",
-        ...(encoding ? { "Content-Encoding": encoding } : {}),
-      });
-      res.end(req.method === "HEAD" ? undefined : body);
+    const redirect = canonicalAddress(files, pathname);
+    if (redirect) {
+      res.writeHead(308, { Location: redirect + url.search });
+      res.end();
+      return;
+    }
+    const file = files.get(pathname);
+    const entry = file ?? notFound;
+    if (file && req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, { ETag: entry.etag });
+      res.end();
+      return;
+    }
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const encoding =
+      entry.br && /\bbr\b/.test(accepts) ? "br" : entry.gzip && /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+    const body = (encoding && entry[encoding]) || entry.body;
+    res.writeHead(file ? 200 : 404, {
+      "Content-Type": entry.type,
+      "Content-Length": body.length,
+      ...(file ? { ETag: entry.etag } : {}),
+      ...(entry.br || entry.gzip ? { Vary: "Accept-Encoding" } : {}),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
     });
+    res.end(req.method === "HEAD" ? undefined : body);
   };
 }
 

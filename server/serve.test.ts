@@ -3,39 +3,55 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { serve } from "./serve.mjs";
-import { contentSecurityPolicy, headersFile, securityHeaders } from "./security-headers.mjs";
+import { precompressedDir, serve } from "./serve.mjs";
+import { contentSecurityPolicy, headerRules, headersFile, securityHeaders } from "./security-headers.mjs";
 
-const csp = contentSecurityPolicy({ scriptHashes: ["sha256-test"], vapi: false, tally: false });
-const dir = mkdtempSync(join(tmpdir(), "agentia-serve-"));
+const csp = contentSecurityPolicy({ scriptHashes: ["sha256-test"], vapi: true, tally: false });
+const demoCsp = contentSecurityPolicy({
+  scriptHashes: ["sha256-test"],
+  vapi: true,
+  tally: false,
+  callMachine: true,
+});
+const root = mkdtempSync(join(tmpdir(), "agentia-serve-"));
+const dir = join(root, "client");
+const homePage = "<h1>Inicio</h1>".repeat(100);
 let server: Awaited<ReturnType<typeof serve>>;
 let origin = "";
 
 beforeAll(async () => {
-  writeFileSync(join(dir, "index.html"), "<h1>Inicio</h1>");
+  mkdirSync(join(dir, "demo-cat"), { recursive: true });
+  writeFileSync(join(dir, "index.html"), homePage);
   writeFileSync(join(dir, "404.html"), "<h1>No encontrada</h1>");
-  mkdirSync(join(dir, "demo-cat"));
   writeFileSync(join(dir, "demo-cat", "index.html"), "<h1>Demo</h1>");
-  writeFileSync(join(dir, "_headers"), headersFile(securityHeaders(csp)));
+  writeFileSync(join(dir, "_redirects"), "/404 /__not-found 200\n");
+  writeFileSync(
+    join(dir, "_headers"),
+    headersFile(headerRules(securityHeaders(csp), { "/demo-cat/": { "Content-Security-Policy": demoCsp } })),
+  );
+  mkdirSync(precompressedDir(dir));
+  writeFileSync(join(precompressedDir(dir), "index.html.br"), brotliCompressSync(homePage));
   server = await serve({ dir, port: 0, host: "127.0.0.1" });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
+
+const get = (path: string, init?: RequestInit) => fetch(origin + path, { redirect: "manual", ...init });
 
 describe("methods", () => {
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-    for (const path of ["/", "/demo-cat", "/no-existe"]) {
+    for (const path of ["/", "/demo-cat/", "/no-existe"]) {
       it(`${method} ${path} gets 405 with Allow and the security headers, not the page`, async () => {
-        const response = await fetch(origin + path, { method, body: method === "OPTIONS" ? undefined : "x" });
+        const response = await get(path, { method, body: method === "OPTIONS" ? undefined : "x" });
         expect(response.status).toBe(405);
         expect(response.headers.get("allow")).toBe("GET, HEAD");
-        expect(response.headers.get("content-security-policy")).toBe(csp);
         expect(response.headers.get("x-frame-options")).toBe("DENY");
         expect(response.headers.get("x-content-type-options")).toBe("nosniff");
         const body = await response.text();
@@ -46,18 +62,69 @@ describe("methods", () => {
   }
 
   it("GET serves the page and HEAD its headers only", async () => {
-    const get = await fetch(`${origin}/demo-cat`);
-    expect(get.status).toBe(200);
-    expect(await get.text()).toContain("<h1>Demo</h1>");
-    const head = await fetch(`${origin}/demo-cat`, { method: "HEAD" });
+    const page = await get("/demo-cat/");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<h1>Demo</h1>");
+    const head = await get("/demo-cat/", { method: "HEAD" });
     expect(head.status).toBe(200);
-    expect(head.headers.get("content-security-policy")).toBe(csp);
+    expect(head.headers.get("content-type")).toBe("text/html;charset=utf-8");
     expect(await head.text()).toBe("");
   });
+});
 
-  it("GET of an unknown path still gets the 404 page", async () => {
-    const response = await fetch(`${origin}/no-existe`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("No encontrada");
+describe("addresses, as static hosts serve them", () => {
+  it("redirects a folder's address without its slash, and …/index.html, to the folder (308)", async () => {
+    for (const [path, location] of [
+      ["/demo-cat", "/demo-cat/"],
+      ["/demo-cat?driver=preview", "/demo-cat/?driver=preview"],
+      ["/demo-cat/index.html", "/demo-cat/"],
+      ["/index.html", "/"],
+    ]) {
+      const response = await get(path!);
+      expect(response.status, path).toBe(308);
+      expect(response.headers.get("location"), path).toBe(location);
+    }
+  });
+
+  it("answers 404 with the not-found page at unknown paths, /404 and /404.html", async () => {
+    for (const path of ["/no-existe", "/404", "/404.html", "/demo-cat/otra"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("No encontrada");
+    }
+  });
+
+  it("never serves the hosts' files or a precompressed copy as a file of its own", async () => {
+    for (const path of ["/_headers", "/_redirects", "/index.html.br", "/index.html.gz"]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});
+
+describe("headers", () => {
+  it("gives the voice demo its own policy and every other path the site's", async () => {
+    expect((await get("/demo-cat/")).headers.get("content-security-policy")).toBe(demoCsp);
+    for (const path of ["/", "/demo-cat", "/no-existe"]) {
+      expect((await get(path)).headers.get("content-security-policy"), path).toBe(csp);
+    }
+  });
+
+  it("sends the brotli copy to browsers that take it, the file to others", async () => {
+    const compressed = await get("/", { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await compressed.text()).toBe(homePage);
+    const plain = await get("/", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(homePage);
+  });
+
+  it("revalidates pages with their ETag", async () => {
+    const first = await get("/");
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const again = await get("/", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
   });
 });

@@ -71,7 +71,7 @@ const serviceEntries: ServiceEntry[] = [
     receives:
       "Las páginas que visitás y los botones que usás (por ejemplo, «Ver una demo gratis»), con datos técnicos del navegador y del dispositivo. De tu dirección IP deduce una ubicación aproximada (país y ciudad).",
     purpose: "Saber qué partes del sitio sirven y cuáles mejorar.",
-    when: "Mientras no respondas al aviso de privacidad, o si lo rechazás, la medición es anónima: no se guarda nada en tu navegador y cada visita cuenta como nueva. Si aceptás, PostHog guarda una cookie para reconocer tus visitas siguientes y graba la sesión (lo que ves en pantalla, nunca lo que escribís). Si tu navegador envía Global Privacy Control o Do Not Track, la medición es siempre anónima y no te preguntamos.",
+    when: "Mientras no respondas al aviso de privacidad, o si lo rechazás, la medición es anónima: no se guarda nada en tu navegador y cada visita cuenta como nueva. Si aceptás, PostHog guarda una cookie para reconocer tus visitas siguientes, graba la sesión (lo que ves en pantalla, nunca lo que escribís) y mide qué tan rápido carga y responde cada página. Si tu navegador envía Global Privacy Control o Do Not Track, la medición es siempre anónima y no te preguntamos.",
   },
   {
     service: "errorReports",

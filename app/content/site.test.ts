@@ -33,7 +33,7 @@ describe("site facts", () => {
 
   it("links the privacy page, and the terms only when their address is set", () => {
     expect(site.legal).toEqual({
-      privacy: { label: "Política de privacidad", href: "/privacidad" },
+      privacy: { label: "Política de privacidad", href: "/privacidad/" },
       terms: undefined,
     });
     expect(

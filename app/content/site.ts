@@ -1,4 +1,5 @@
 import { buildDate, config, type PhoneNumber, type SiteConfig } from "~/lib/config";
+import { pagePaths } from "~/lib/paths";
 
 /** Turns a name into the lowercase ASCII slug used in analytics names (`Agentia` → `agentia`). */
 export function slugify(name: string): string {
@@ -15,9 +16,6 @@ export type PhoneLink = { display: string; href: string };
 function telLink(phone: PhoneNumber): PhoneLink {
   return { display: phone.display, href: `tel:${phone.e164}` };
 }
-
-/** The privacy page's address (PRODUCT.md "From interest to a meeting"). */
-export const privacyPath = "/privacidad";
 
 /** The services a visitor's data may reach; each is on only when the build configures it. */
 export type ConfiguredServices = {
@@ -79,7 +77,7 @@ export function siteFacts(settings: SiteConfig) {
     builtOn: buildDate,
     /** The privacy page is ours; the terms are linked only when the owner gives their address. */
     legal: {
-      privacy: { label: "Política de privacidad", href: privacyPath },
+      privacy: { label: "Política de privacidad", href: pagePaths.privacy },
       terms: settings.termsUrl ? { label: "Términos y condiciones", href: settings.termsUrl } : undefined,
     },
   };

@@ -21,7 +21,7 @@ describe("consent", () => {
   it("starts pending: memory only, no recording", () => {
     const store = createConsentStore(memoryStorage(), {});
     expect(store.get()).toBe("pending");
-    expect(trackingMode(store.get())).toEqual({ persistent: false, recording: false });
+    expect(trackingMode(store.get())).toEqual({ persistent: false, recording: false, webVitals: false });
   });
 
   it("'Aceptar' grants persistence and recording, stores the choice and notifies", () => {
@@ -33,7 +33,7 @@ describe("consent", () => {
     store.choose("granted");
 
     expect(seen).toEqual(["granted"]);
-    expect(trackingMode(store.get())).toEqual({ persistent: true, recording: true });
+    expect(trackingMode(store.get())).toEqual({ persistent: true, recording: true, webVitals: true });
     expect(storage.values.get(CONSENT_STORAGE_KEY)).toBe("granted");
   });
 
@@ -43,7 +43,7 @@ describe("consent", () => {
 
     const nextVisit = createConsentStore(storage, {});
     expect(nextVisit.get()).toBe("denied");
-    expect(trackingMode(nextVisit.get())).toEqual({ persistent: false, recording: false });
+    expect(trackingMode(nextVisit.get())).toEqual({ persistent: false, recording: false, webVitals: false });
   });
 
   it("asks until answered; reopened, it asks again and keeps the old answer until a new one", () => {
@@ -73,13 +73,16 @@ describe("consent", () => {
   it.each([
     ["Global Privacy Control", { globalPrivacyControl: true }],
     ["Do-Not-Track", { doNotTrack: "1" }],
-  ])("%s means no persistence and no recording, even after an earlier 'Aceptar'", (_name, signals) => {
-    const store = createConsentStore(memoryStorage({ [CONSENT_STORAGE_KEY]: "granted" }), signals);
-    expect(store.get()).toBe("refused");
-    store.choose("granted");
-    expect(store.get()).toBe("refused");
-    expect(trackingMode(store.get())).toEqual({ persistent: false, recording: false });
-  });
+  ])(
+    "%s means no persistence, no recording and no Web Vitals, even after an earlier 'Aceptar'",
+    (_name, signals) => {
+      const store = createConsentStore(memoryStorage({ [CONSENT_STORAGE_KEY]: "granted" }), signals);
+      expect(store.get()).toBe("refused");
+      store.choose("granted");
+      expect(store.get()).toBe("refused");
+      expect(trackingMode(store.get())).toEqual({ persistent: false, recording: false, webVitals: false });
+    },
+  );
 
   it("reads the browser's signals and ignores unknown stored values", () => {
     expect(browserRefusesTracking({ globalPrivacyControl: false, doNotTrack: "0" })).toBe(false);

@@ -11,12 +11,15 @@
 export type ConsentChoice = "granted" | "denied";
 export type ConsentState = "pending" | ConsentChoice | "refused";
 
-/** What analytics may do under a consent state. */
-export type TrackingMode = { persistent: boolean; recording: boolean };
+/**
+ * What analytics may do under a consent state: keep an identity, record the session, and measure
+ * the page's speed (Web Vitals, so the owner sees how fast the site is on real phones).
+ */
+export type TrackingMode = { persistent: boolean; recording: boolean; webVitals: boolean };
 
 export function trackingMode(state: ConsentState): TrackingMode {
   const granted = state === "granted";
-  return { persistent: granted, recording: granted };
+  return { persistent: granted, recording: granted, webVitals: granted };
 }
 
 type PrivacySignals = { globalPrivacyControl?: boolean; doNotTrack?: string | null };

@@ -6,6 +6,21 @@ import type { TrackingMode } from "./consent";
 export type PostHogSettings = NonNullable<SiteConfig["posthog"]>;
 
 /**
+ * After consent, the visit's Web Vitals: one `$web_vitals` event per page with LCP, INP and CLS,
+ * without attribution (it would name page elements and costs a larger bundle). Never network timing.
+ */
+export function performanceCapture(mode: TrackingMode): PostHogConfig["capture_performance"] {
+  return mode.webVitals
+    ? {
+        web_vitals: true,
+        web_vitals_allowed_metrics: ["LCP", "INP", "CLS"],
+        web_vitals_attribution: false,
+        network_timing: false,
+      }
+    : false;
+}
+
+/**
  * Our PostHog settings. The library defaults we rely on are written out so a reader sees them
  * (PRODUCT.md: 3 s batches, 10 events/s, 30 min idle sessions).
  */
@@ -29,7 +44,7 @@ export function posthogConfig(settings: PostHogSettings, mode: TrackingMode): Pa
     rageclick: false,
     capture_dead_clicks: false,
     capture_heatmaps: false,
-    capture_performance: false,
+    capture_performance: performanceCapture(mode),
     // Errors go to Sentry (lib/errors.ts).
     capture_exceptions: false,
     // Batches flushed every 3 s; on page hide the queue is sent at once with sendBeacon.

@@ -6,9 +6,10 @@ import { site } from "~/content/site";
 import { BookingLink } from "~/features/booking/components/booking-link";
 import { LazyContactDialogProvider } from "~/features/contact/components/lazy-contact-dialog-provider";
 import { VoiceDemoPage } from "~/features/voice-demo/components/voice-demo-page";
+import { pagePaths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => pageMeta(site, { ...demoMeta, path: "/demo-cat" });
+export const meta: Route.MetaFunction = () => pageMeta(site, { ...demoMeta, path: pagePaths.voiceDemo });
 
 export default function DemoCat() {
   return (
@@ -16,7 +17,7 @@ export default function DemoCat() {
       contactDialog={<LazyContactDialogProvider>{null}</LazyContactDialogProvider>}
       booking={
         site.booking ? (
-          <BookingLink location="demo_post_call" fallbackHref={`/#${sectionIds.contact}`}>
+          <BookingLink location="demo_post_call" fallbackHref={`${pagePaths.home}#${sectionIds.contact}`}>
             {scheduleMeetingLabel}
           </BookingLink>
         ) : undefined

@@ -2,13 +2,14 @@ import { useOutletContext } from "react-router";
 
 import type { Route } from "./+types/privacidad";
 import { privacy } from "~/content/privacy";
-import { privacyPath, site } from "~/content/site";
+import { site } from "~/content/site";
 import { ConsentPreferences } from "~/features/consent/components/consent-preferences";
 import { PrivacyPage } from "~/features/privacy/components/privacy-page";
+import { pagePaths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
 import type { RootContext } from "~/root";
 
-export const meta: Route.MetaFunction = () => pageMeta(site, { ...privacy.meta, path: privacyPath });
+export const meta: Route.MetaFunction = () => pageMeta(site, { ...privacy.meta, path: pagePaths.privacy });
 
 export default function Privacidad() {
   const { consent } = useOutletContext<RootContext>();

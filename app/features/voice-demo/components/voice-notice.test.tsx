@@ -18,7 +18,7 @@ describe("VoiceNotice", () => {
     );
     expect(screen.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute(
       "href",
-      "/privacidad",
+      "/privacidad/",
     );
   });
 

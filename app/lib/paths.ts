@@ -1,0 +1,7 @@
+/**
+ * Each page's address as static hosts serve it without a redirect. A prerendered page is
+ * `<name>/index.html`, which Cloudflare Pages, Netlify and `npm start` serve at `/<name>/` and
+ * redirect `/<name>` to (docs/product.md#hosting). Canonical links, the sitemap and every
+ * internal link use these.
+ */
+export const pagePaths = { home: "/", voiceDemo: "/demo-cat/", privacy: "/privacidad/" } as const;

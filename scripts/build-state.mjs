@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * Whether a build can be reused, and a build when it cannot: `npm start` and the browser tests'
+ * runner share this, so neither rebuilds what the other has just built, and neither serves a build
+ * made from older sources or other settings.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+
+/** What a build is made of besides the `VITE_*` variables of its environment. */
+const sources = [
+  "app",
+  "public",
+  "server",
+  "scripts/postbuild.mjs",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  ".env",
+  ".env.local",
+  ".env.production",
+  ".env.production.local",
+];
+
+/** @param {string} path @returns {number} */
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stats.mtimeMs,
+  );
+}
+
+/**
+ * The settings a build takes from its environment.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Record<string, string>}
+ */
+const viteSettings = (env) =>
+  Object.fromEntries(
+    Object.entries(env)
+      .flatMap(([name, value]) => (name.startsWith("VITE_") && value !== undefined ? [[name, value]] : []))
+      .sort(([a = ""], [b = ""]) => a.localeCompare(b)),
+  );
+
+/** @param {string} buildDir */
+const stampOf = (buildDir) => resolve(root, buildDir, "build-settings.json");
+
+/**
+ * Records the settings of the build just finished in `buildDir` (react-router.config.ts's
+ * `buildEnd`, so every build has it).
+ * @param {string} buildDir
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function recordBuild(buildDir, env) {
+  writeFileSync(stampOf(buildDir), JSON.stringify(viteSettings(env)));
+}
+
+/**
+ * True when `buildDir` was built with these settings and no source changed since.
+ * @param {string} buildDir
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function isFresh(buildDir, env) {
+  const stamp = stampOf(buildDir);
+  if (!existsSync(stamp) || !existsSync(resolve(root, buildDir, "client", "404.html"))) return false;
+  if (readFileSync(stamp, "utf8") !== JSON.stringify(viteSettings(env))) return false;
+  const built = statSync(stamp).mtimeMs;
+  return sources.every((source) => newestChange(join(root, source)) <= built);
+}
+
+/**
+ * Runs `npm run build` into `buildDir` with `env`. Exits on failure.
+ * @param {string} buildDir
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ quiet?: boolean }} [options]
+ */
+export function build(buildDir, env, { quiet = false } = {}) {
+  const result = spawnSync("npm", ["run", "build", ...(quiet ? ["--silent"] : [])], {
+    cwd: root,
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+    env: { ...env, BUILD_DIR: buildDir },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
