@@ -46,7 +46,7 @@ export function ChatPanel({ state, onDraftChange, onSend, onEnd }: ChatPanelProp
         lines={state.lines}
         labelledBy={headingId}
         empty={chatCopy.intro}
-        className="max-h-80 min-h-24"
+        className="max-h-80"
       />
 
       <p role="status" className="min-h-5 text-sm text-muted-foreground">

@@ -63,10 +63,11 @@ export function DemoFeedback({ onSubmit }: DemoFeedbackProps) {
               <Button
                 key={value}
                 type="button"
-                variant={rating === value ? "secondary" : "outline"}
+                variant="outline"
                 aria-pressed={rating === value}
                 onClick={() => setRating((current) => (current === value ? null : value))}
-                className="sm:flex-1"
+                // The pressed one is marked by more than a shade: a primary border and tint.
+                className="aria-pressed:border-primary aria-pressed:bg-primary/15 aria-pressed:text-primary sm:flex-1"
               >
                 <Icon aria-hidden="true" />
                 {label}
