@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { callControls, callErrors, callInsights } from "~/content/demo-cat";
 
-import { isInCall, type CallState } from "../hooks/use-voice-call";
+import { isInCall, type CallState } from "../lib/call-state";
 import { countdown } from "../lib/call-limit";
 import { formatCountdown } from "../lib/call-time";
 import { MUTE_KEY } from "../lib/keyboard";

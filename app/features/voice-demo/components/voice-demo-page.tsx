@@ -6,7 +6,8 @@ import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
-import { isInCall, useVoiceCall, type CallState } from "../hooks/use-voice-call";
+import { useVoiceCall } from "../hooks/use-voice-call";
+import { isInCall, type CallState } from "../lib/call-state";
 import { useVoiceClient } from "../hooks/use-voice-client";
 import { median } from "../lib/response-time";
 import { CallPanel } from "./call-panel";
