@@ -29,6 +29,12 @@ describe("track", () => {
       end_reason: "time_limit",
       median_response_ms: 820,
     });
+    expectTypeOf<TrackArgs<"demo_call_start">>().toEqualTypeOf<
+      [properties: { noise_suppression: boolean }]
+    >();
+    expectTypeOf<TrackArgs<"demo_audio_blocked">>().toEqualTypeOf<[]>();
+    expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", { outcome: "recovered" });
+    expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", { outcome: "lost" });
     // Never called: these lines exist for the compiler, which must reject each one.
     const rejected = () => {
       // @ts-expect-error an unknown event name does not compile
@@ -37,6 +43,10 @@ describe("track", () => {
       track("cta_click", { name: "somewhere_else" });
       // @ts-expect-error a missing property does not compile
       track("demo_call_end");
+      // @ts-expect-error demo_call_start says whether noise suppression ran
+      track("demo_call_start");
+      // @ts-expect-error a reconnection is recovered or lost, nothing else
+      track("demo_reconnect", { outcome: "retrying" });
     };
     expect(rejected).toBeTypeOf("function");
   });

@@ -5,14 +5,14 @@ import { callErrors } from "~/content/demo-cat";
 import { track } from "~/lib/analytics";
 
 import type { VoiceClient, VoiceEvent } from "../lib/voice-client";
-import { CONNECT_TIMEOUT_MS, useVoiceCall } from "./use-voice-call";
+import { CONNECT_TIMEOUT_MS, RECONNECT_LIMIT_MS, useVoiceCall } from "./use-voice-call";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
 /** A voice client whose events the test emits, like the SDK would. */
 function fakeClient() {
   const emitters: ((event: VoiceEvent) => void)[] = [];
-  const call = { stop: vi.fn(), setMuted: vi.fn() };
+  const call = { stop: vi.fn(), setMuted: vi.fn(), resumeAudio: vi.fn() };
   const client: VoiceClient = {
     start: vi.fn((_stream, onEvent) => {
       emitters.push(onEvent);
@@ -53,7 +53,9 @@ describe("useVoiceCall", () => {
 
   it("runs a call: analytics for start, mute and end with the active seconds; tracks stop at the end", async () => {
     const { hook, emit, track: micTrack, call } = await startedCall();
-    expect(track).toHaveBeenCalledWith("demo_call_start");
+    expect(track).not.toHaveBeenCalledWith("demo_call_start", expect.anything());
+    emit({ type: "noise-suppression", active: true });
+    expect(track).toHaveBeenCalledWith("demo_call_start", { noise_suppression: true });
     emit({ type: "call-start" });
     act(() => vi.advanceTimersByTime(3000));
     expect(hook.result.current.state.seconds).toBe(3);
@@ -208,12 +210,13 @@ describe("useVoiceCall", () => {
   it("reports the median response time with the end, and the assistant's hang-up", async () => {
     const { hook, emit, call } = await startedCall();
     emit({ type: "call-start" });
+    const level = (role: "user" | "assistant", value: number) => emit({ type: "level", role, level: value });
+    level("assistant", 0.5); // the greeting
     const turn = (answerMs: number) => {
-      emit({ type: "visitor-turn", speaking: true });
-      emit({ type: "visitor-turn", speaking: false });
+      act(() => vi.advanceTimersByTime(2000));
+      level("user", 0.3);
       act(() => vi.advanceTimersByTime(answerMs));
-      emit({ type: "speaking", role: "assistant", speaking: true });
-      emit({ type: "speaking", role: "assistant", speaking: false });
+      level("assistant", 0.5);
     };
     turn(800);
     turn(1200);
@@ -222,10 +225,68 @@ describe("useVoiceCall", () => {
     emit({ type: "call-end" });
     expect(call.stop).toHaveBeenCalled();
     expect(track).toHaveBeenCalledWith("demo_call_end", {
-      call_duration: 2,
+      call_duration: 8,
       end_reason: "assistant",
       median_response_ms: 800,
     });
+  });
+
+  it("demo_call_start waits for the noise suppression verdict, or goes out false before a failure", async () => {
+    const { emit } = await startedCall();
+    emit({ type: "error", detail: null });
+    const calls = vi.mocked(track).mock.calls.map(([event, properties]) => [event, properties]);
+    expect(calls).toEqual([
+      ["demo_call_start", { noise_suppression: false }],
+      ["demo_call_error", { error_message: callErrors.failedStart }],
+    ]);
+  });
+
+  it("a connection down for the whole limit ends the call: message, analytics, microphone released", async () => {
+    const { hook, emit, call, track: micTrack } = await startedCall();
+    emit({ type: "call-start" });
+    emit({ type: "connection", state: "down" });
+    act(() => vi.advanceTimersByTime(RECONNECT_LIMIT_MS - 1000));
+    emit({ type: "connection", state: "up" });
+    expect(track).toHaveBeenCalledWith("demo_reconnect", { outcome: "recovered" });
+    // The limit counts each drop afresh.
+    emit({ type: "connection", state: "down" });
+    act(() => vi.advanceTimersByTime(RECONNECT_LIMIT_MS - 1));
+    expect(hook.result.current.state).toMatchObject({ status: "active", reconnecting: true });
+    act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current.state.error?.message).toBe(`Error: ${callErrors.connectionDropped}`);
+    expect(track).toHaveBeenCalledWith("demo_reconnect", { outcome: "lost" });
+    expect(vi.mocked(track).mock.calls.filter(([event]) => event === "demo_reconnect")).toHaveLength(2);
+    expect(call.stop).toHaveBeenCalled();
+    expect(micTrack.stop).toHaveBeenCalled();
+  });
+
+  it("the tap on 'Tocá para escuchar al asistente' reaches the driver; a block is reported", async () => {
+    const { hook, emit, call } = await startedCall();
+    emit({ type: "call-start" });
+    emit({ type: "audio-blocked" });
+    expect(track).toHaveBeenCalledWith("demo_audio_blocked");
+    act(() => hook.result.current.resumeAudio());
+    expect(call.resumeAudio).toHaveBeenCalledTimes(1);
+    emit({ type: "audio-resumed" });
+    expect(hook.result.current.state.audioBlocked).toBe(false);
+  });
+
+  it("holds the screen awake while the call is live, and lets go when it ends", async () => {
+    const log: string[] = [];
+    const request = vi.fn(async () => {
+      log.push("request");
+      return { released: false, release: async () => void log.push("release") };
+    });
+    Object.defineProperty(navigator, "wakeLock", { configurable: true, value: { request } });
+    const { hook, emit } = await startedCall();
+    expect(request).not.toHaveBeenCalled();
+    emit({ type: "call-start" });
+    await act(() => Promise.resolve());
+    expect(log).toEqual(["request"]);
+    act(() => hook.result.current.finish());
+    await act(() => Promise.resolve());
+    expect(log).toEqual(["request", "release"]);
+    Reflect.deleteProperty(navigator, "wakeLock");
   });
 
   it("a mute pressed while the browser asks for the microphone applies once it is granted", async () => {

@@ -16,12 +16,16 @@ import {
 } from "../lib/microphone";
 import { median } from "../lib/response-time";
 import type { VoiceCall, VoiceClient } from "../lib/voice-client";
+import { holdScreenWakeLock } from "../lib/wake-lock";
 
 /**
  * A visitor must never wait on "Conectando..." forever: past this, the start counts as
  * failed. Covers POST /call/web, Daily's bundle load and the join on a slow network.
  */
 export const CONNECT_TIMEOUT_MS = 25_000;
+
+/** How long a live call may stay without its connection before the page ends it (docs/product.md#a-real-call-in-the-field). */
+export const RECONNECT_LIMIT_MS = 15_000;
 
 type Session = { stream: MediaStream | null; call: VoiceCall | null; timeout: number | undefined };
 
@@ -33,6 +37,8 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const session = useRef<Session | null>(null);
   const muted = useRef(false);
+  /** Whether this call's `demo_call_start` went out: it waits to know about noise suppression. */
+  const startReported = useRef(true);
 
   /** Stops the driver and every microphone track of the current call. */
   const release = useCallback(() => {
@@ -52,7 +58,7 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
     muted.current = false;
     // Before any await: "Inicializando..." paints on the very next frame.
     dispatch({ type: "start", limitSeconds });
-    track("demo_call_start");
+    startReported.current = false;
     // In the click handler itself, so mobile browsers keep the user gesture for the prompt.
     requestMicrophone().then(
       (stream) => {
@@ -110,6 +116,9 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
     track("mic_toggle", { state: next ? "muted" : "unmuted" });
   }, []);
 
+  /** The tap on 'Tocá para escuchar al asistente': synchronous, so the browser sees the gesture. */
+  const resumeAudio = useCallback(() => session.current?.call?.resumeAudio(), []);
+
   const { status } = state;
   const inCall = isInCall(status);
   useEffect(() => {
@@ -122,6 +131,18 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   useEffect(() => {
     if (!inCall) release();
   }, [inCall, release]);
+
+  // A phone must not lock its screen mid-call.
+  const active = status === "active";
+  useEffect(() => (active ? holdScreenWakeLock() : undefined), [active]);
+
+  // A connection that stays down this long is lost: the page ends the call (the driver hangs up).
+  const { reconnecting } = state;
+  useEffect(() => {
+    if (!reconnecting) return;
+    const timer = window.setTimeout(() => dispatch({ type: "connection-lost" }), RECONNECT_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [reconnecting]);
 
   // PRODUCT.md: `M` toggles mute during a call, not while typing in a field.
   useEffect(() => {
@@ -136,6 +157,13 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   }, [inCall, toggleMute]);
 
   // Analytics follow the state, so every way into "ended" or "error" reports once.
+  // The start goes first: once the driver knows about noise suppression, or when the call is over.
+  const { noiseSuppression } = state;
+  useEffect(() => {
+    if (startReported.current || (noiseSuppression === null && isInCall(status))) return;
+    startReported.current = true;
+    track("demo_call_start", { noise_suppression: noiseSuppression ?? false });
+  }, [status, noiseSuppression]);
   const { endedAfter, endReason } = state;
   const medianMs = median(state.responseTimesMs);
   const errorMessage = state.error
@@ -153,6 +181,16 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
     if (status === "error" && errorMessage) track("demo_call_error", { error_message: errorMessage });
   }, [status, errorMessage]);
 
+  const { audioBlocked } = state;
+  useEffect(() => {
+    if (audioBlocked) track("demo_audio_blocked");
+  }, [audioBlocked]);
+  const { reconnections } = state;
+  useEffect(() => {
+    const outcome = reconnections.at(-1);
+    if (outcome) track("demo_reconnect", { outcome });
+  }, [reconnections]);
+
   useEffect(() => watchMicPermission((permission) => dispatch({ type: "permission", permission })), []);
 
   // Closing the tab or leaving the site hangs up; the page shows it ended in case the
@@ -165,5 +203,5 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
     };
   }, [finish, release]);
 
-  return { state, start, finish, toggleMute, prefetch: client.prefetch };
+  return { state, start, finish, toggleMute, resumeAudio, prefetch: client.prefetch };
 }

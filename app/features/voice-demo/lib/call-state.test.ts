@@ -10,6 +10,9 @@ const voice = (event: VoiceEvent, at = 0): CallAction => ({ type: "voice", event
 const start: CallAction = { type: "start", limitSeconds: 300 };
 const connecting = run(initialCallState, start, { type: "mic-granted" });
 const active = run(connecting, voice({ type: "call-start" }));
+/** One level sample of either side, at `at` ms. */
+const level = (role: "user" | "assistant", value: number, at: number) =>
+  voice({ type: "level", role, level: value }, at);
 
 describe("callReducer (SPEC §4)", () => {
   it("start click: idle → initializing → connecting once the microphone is granted", () => {
@@ -109,9 +112,7 @@ describe("callReducer (SPEC §4)", () => {
 
   it("events of a call that is over change nothing", () => {
     const ended = run(active, { type: "finish" });
-    expect(run(ended, voice({ type: "call-start" }), voice({ type: "assistant-level", level: 1 }))).toBe(
-      ended,
-    );
+    expect(run(ended, voice({ type: "call-start" }), level("assistant", 1, 0))).toBe(ended);
   });
 
   it("keeps speaking flags, level and transcript during the call, and clears them at the end", () => {
@@ -119,7 +120,7 @@ describe("callReducer (SPEC §4)", () => {
       active,
       voice({ type: "speaking", role: "assistant", speaking: true }),
       voice({ type: "speaking", role: "user", speaking: true }),
-      voice({ type: "assistant-level", level: 3 }),
+      level("assistant", 3, 0),
       voice({ type: "transcript", role: "assistant", text: "Hola", final: false }),
     );
     expect(talking).toMatchObject({ assistantSpeaking: true, userSpeaking: true, assistantLevel: 1 });
@@ -146,18 +147,20 @@ describe("callReducer: the demo that sells (PRODUCT.md)", () => {
     expect(run(active, voice({ type: "connect-step", step: "creating" })).connectStep).toBeNull();
   });
 
-  it("measures each answered turn, puts it on that assistant line, and not on the greeting", () => {
+  it("measures each answered turn from the levels, puts it on that assistant line, and not on the greeting", () => {
     const call = run(
       active,
-      voice({ type: "speaking", role: "assistant", speaking: true }, 100),
+      level("assistant", 0.5, 100),
       voice({ type: "transcript", role: "assistant", text: "¡Hola!", final: true }, 200),
-      voice({ type: "speaking", role: "assistant", speaking: false }, 900),
-      voice({ type: "visitor-turn", speaking: true }, 1000),
-      voice({ type: "transcript", role: "user", text: "Mi pedido", final: true }, 1500),
-      voice({ type: "visitor-turn", speaking: false }, 2000),
-      voice({ type: "speaking", role: "assistant", speaking: true }, 2800),
-      voice({ type: "transcript", role: "assistant", text: "Con", final: false }, 2900),
-      voice({ type: "transcript", role: "assistant", text: "Con gusto.", final: true }, 3200),
+      level("assistant", 0.4, 900),
+      level("assistant", 0, 1000),
+      level("user", 0.3, 2000),
+      voice({ type: "transcript", role: "user", text: "Mi pedido", final: true }, 2500),
+      level("user", 0.3, 3000),
+      level("user", 0.01, 3100),
+      level("assistant", 0.6, 3800),
+      voice({ type: "transcript", role: "assistant", text: "Con", final: false }, 3900),
+      voice({ type: "transcript", role: "assistant", text: "Con gusto.", final: true }, 4200),
     );
     expect(call.responseTimesMs).toEqual([800]);
     expect(call.transcript.map(({ role, responseMs }) => ({ role, responseMs }))).toEqual([
@@ -170,46 +173,50 @@ describe("callReducer: the demo that sells (PRODUCT.md)", () => {
   it("a response whose words came before its sound goes on the line being spoken", () => {
     const call = run(
       active,
-      voice({ type: "visitor-turn", speaking: true }, 0),
-      voice({ type: "visitor-turn", speaking: false }, 1000),
-      voice({ type: "transcript", role: "assistant", text: "Claro", final: false }, 1500),
-      voice({ type: "speaking", role: "assistant", speaking: true }, 1700),
+      level("assistant", 0.5, 0),
+      level("user", 0.3, 2000),
+      voice({ type: "transcript", role: "assistant", text: "Claro", final: false }, 2500),
+      level("assistant", 0.5, 2700),
     );
     expect(call.transcript.at(-1)).toMatchObject({ role: "assistant", responseMs: 700 });
     expect(call.pendingResponseMs).toBeNull();
   });
 
-  it("a visitor turn ended by the mute is not measured", () => {
+  it("levels before the assistant listens are no conversation; quiet samples cost no render", () => {
+    const early = run(connecting, level("assistant", 0.5, 0), level("user", 0.3, 2000));
+    const live = run(early, voice({ type: "call-start" }), level("assistant", 0.5, 2500));
+    // The first sound of the live call is the greeting, whatever came before.
+    expect(live.responseTimesMs).toEqual([]);
+    expect(run(active, level("user", 0.001, 100))).toBe(active);
+  });
+
+  it("speech cut by the mute is not measured", () => {
     const call = run(
       active,
-      voice({ type: "visitor-turn", speaking: true }, 0),
+      level("assistant", 0.5, 0),
+      level("user", 0.3, 2000),
       { type: "mute", muted: true },
-      voice({ type: "visitor-turn", speaking: false }, 1000),
-      voice({ type: "speaking", role: "assistant", speaking: true }, 1500),
+      level("user", 0, 2100),
+      level("assistant", 0.5, 2500),
     );
     expect(call.responseTimesMs).toEqual([]);
   });
 
   it("'No te escuchamos' after 5 s of silence in a live, unmuted call; sound clears it", () => {
-    const level = (value: number, at: number) => voice({ type: "mic-level", level: value }, at);
-    const silent = run(active, level(0, 1000), level(0.001, 6000));
+    const mic = (value: number, at: number) => voice({ type: "mic-level", level: value }, at);
+    const silent = run(active, mic(0, 1000), mic(0.001, 6000));
     expect(silent.silence.noSound).toBe(true);
-    expect(run(silent, level(0.2, 6100)).silence.noSound).toBe(false);
+    expect(run(silent, mic(0.2, 6100)).silence.noSound).toBe(false);
     // Muted: the visitor chose silence.
-    const muted = run(active, { type: "mute", muted: true }, level(0, 1000), level(0, 9000));
+    const muted = run(active, { type: "mute", muted: true }, mic(0, 1000), mic(0, 9000));
     expect(muted.silence.noSound).toBe(false);
     // Not live yet: connecting does not count.
-    expect(run(connecting, level(0, 0), level(0, 9000)).silence.noSound).toBe(false);
+    expect(run(connecting, mic(0, 0), mic(0, 9000)).silence.noSound).toBe(false);
     // Unmuting starts the count again.
-    const unmuted = run(
-      silent,
-      { type: "mute", muted: true },
-      { type: "mute", muted: false },
-      level(0, 7000),
-    );
+    const unmuted = run(silent, { type: "mute", muted: true }, { type: "mute", muted: false }, mic(0, 7000));
     expect(unmuted.silence.noSound).toBe(false);
     // A level that changes nothing shown keeps the same state (no render).
-    expect(run(silent, level(0, 6200))).toBe(silent);
+    expect(run(silent, mic(0, 6200))).toBe(silent);
   });
 
   it("'Conexión inestable' while the network is poor", () => {
@@ -237,5 +244,62 @@ describe("callReducer: the demo that sells (PRODUCT.md)", () => {
     expect(broken).toMatchObject({ endReason: "error", endedAfter: 2 });
     expect(run(connecting, voice({ type: "error", detail: null })).endedAfter).toBeNull();
     expect(run(broken, start)).toMatchObject({ endReason: null, responseTimesMs: [], endedAfter: null });
+  });
+});
+
+describe("callReducer: a real call in the field (docs/product.md#a-real-call-in-the-field)", () => {
+  const down = voice({ type: "connection", state: "down" });
+  const up = voice({ type: "connection", state: "up" });
+
+  it("'Reconectando…' while the connection is down; the call goes on when it returns", () => {
+    const dropped = run(active, { type: "tick" }, down);
+    expect(dropped).toMatchObject({ status: "active", reconnecting: true, reconnections: [] });
+    // The call's time keeps running: the call is not over.
+    const back = run(dropped, { type: "tick" }, up);
+    expect(back).toMatchObject({ status: "active", seconds: 2, reconnecting: false });
+    expect(back.reconnections).toEqual(["recovered"]);
+    expect(run(back, down, up).reconnections).toEqual(["recovered", "recovered"]);
+  });
+
+  it("a connection that never returns ends the call with its message", () => {
+    const lost = run(active, { type: "tick" }, down, { type: "connection-lost" });
+    expect(lost).toMatchObject({
+      status: "error",
+      endReason: "error",
+      endedAfter: 1,
+      reconnecting: false,
+      reconnections: ["lost"],
+      error: {
+        message: "Error: Se cortó la conexión con el asistente.",
+        detail: callErrors.connectionDropped,
+      },
+    });
+    // A limit that fires after the connection came back, or after the end, changes nothing.
+    const back = run(active, down, up);
+    expect(run(back, { type: "connection-lost" })).toBe(back);
+    expect(run(lost, { type: "connection-lost" })).toBe(lost);
+  });
+
+  it("only a live call reconnects; a new call starts connected", () => {
+    expect(run(connecting, down)).toBe(connecting);
+    const dropped = run(active, down);
+    expect(run(dropped, { type: "finish" }).reconnecting).toBe(false);
+    expect(run(dropped, { type: "finish" }, start)).toMatchObject({ reconnecting: false, reconnections: [] });
+  });
+
+  it("the assistant's audio blocked and resumed, also while connecting; gone at the end", () => {
+    const blocked = run(connecting, voice({ type: "audio-blocked" }));
+    expect(blocked.audioBlocked).toBe(true);
+    expect(run(blocked, voice({ type: "audio-resumed" })).audioBlocked).toBe(false);
+    const live = run(blocked, voice({ type: "call-start" }));
+    expect(live.audioBlocked).toBe(true);
+    expect(run(live, { type: "finish" }).audioBlocked).toBe(false);
+  });
+
+  it("remembers whether noise suppression runs, unknown until the driver says", () => {
+    expect(active.noiseSuppression).toBeNull();
+    const on = run(active, voice({ type: "noise-suppression", active: true }));
+    expect(on.noiseSuppression).toBe(true);
+    expect(run(on, voice({ type: "noise-suppression", active: false })).noiseSuppression).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type { AnalyticsEvents } from "~/lib/analytics";
 
 import { hearing, type SilenceWatch, watchSilence } from "./audio-health";
 import type { MicFailure, MicPermission } from "./microphone";
-import { idleClock, type ResponseClock, stepResponseClock } from "./response-time";
+import { idleClock, type ResponseClock, type ResponseInput, stepResponseClock } from "./response-time";
 import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
 import type { VoiceEvent } from "./voice-client";
 
@@ -45,7 +45,17 @@ export type CallState = {
   pendingResponseMs: number | null;
   silence: SilenceWatch;
   networkPoor: boolean;
+  /** The call's connection is down: 'Reconectando…' until it returns or the page gives up. */
+  reconnecting: boolean;
+  /** How each drop of this call ended, in order (analytics `demo_reconnect`). */
+  reconnections: ReconnectOutcome[];
+  /** The browser refused to play the assistant: the visitor must tap to hear it. */
+  audioBlocked: boolean;
+  /** Whether the provider's noise suppression runs; null until the driver knows. */
+  noiseSuppression: boolean | null;
 };
+
+export type ReconnectOutcome = AnalyticsEvents["demo_reconnect"]["outcome"];
 
 export type CallAction =
   | { type: "start"; limitSeconds: number }
@@ -54,6 +64,8 @@ export type CallAction =
   /** `at`: when the event arrived (ms, `performance.now()`), for response times and silence. */
   | { type: "voice"; event: VoiceEvent; at: number }
   | { type: "timeout" }
+  /** The connection stayed down for the page's whole reconnection limit. */
+  | { type: "connection-lost" }
   | { type: "tick" }
   | { type: "finish" }
   | { type: "mute"; muted: boolean }
@@ -78,6 +90,10 @@ export const initialCallState: CallState = {
   pendingResponseMs: null,
   silence: hearing,
   networkPoor: false,
+  reconnecting: false,
+  reconnections: [],
+  audioBlocked: false,
+  noiseSuppression: null,
 };
 
 const micMessages: Record<MicFailure, string> = {
@@ -103,6 +119,8 @@ const quiet = {
   silence: hearing,
   networkPoor: false,
   pendingResponseMs: null,
+  reconnecting: false,
+  audioBlocked: false,
 } as const;
 
 function ended(state: CallState, endReason: EndReason): CallState {
@@ -136,21 +154,40 @@ function failed(state: CallState, detail: string | null): CallState {
   };
 }
 
-/** The assistant starts or stops speaking: a start may end a response time (lib/response-time.ts). */
-function onAssistantSpeaking(state: CallState, speaking: boolean, at: number): CallState {
-  const step = stepResponseClock(state.responseClock, { type: "assistant-speaking", speaking }, at);
-  const next = { ...state, assistantSpeaking: speaking, responseClock: step.clock };
+/**
+ * One sample of either side's level, or the mute: may end a response time (lib/response-time.ts),
+ * which goes on the assistant's line being spoken when its words came before its sound, else on
+ * the next one. Samples that change nothing keep the same state (no render).
+ */
+function onResponseInput(state: CallState, input: ResponseInput, at: number): CallState {
+  const step = stepResponseClock(state.responseClock, input, at);
   const measured = step.measuredMs;
-  if (measured === null) return next;
-  // The line the assistant is speaking now, when its words came before its sound; else the next one.
+  if (measured === null) {
+    return step.clock === state.responseClock ? state : { ...state, responseClock: step.clock };
+  }
   const last = state.transcript.at(-1);
   const attached = last && !last.final ? attachResponse(state.transcript, measured) : null;
   return {
-    ...next,
+    ...state,
+    responseClock: step.clock,
     responseTimesMs: [...state.responseTimesMs, measured],
     transcript: attached ?? state.transcript,
     pendingResponseMs: attached ? null : measured,
   };
+}
+
+function onLevel(state: CallState, event: Extract<VoiceEvent, { type: "level" }>, at: number): CallState {
+  const next =
+    event.role === "assistant" ? { ...state, assistantLevel: Math.min(1, Math.max(0, event.level)) } : state;
+  // Only a live call's sound is a conversation: nothing before the assistant listens counts.
+  return state.status === "active" ? onResponseInput(next, event, at) : next;
+}
+
+/** Daily's connection went down or came back (lib/connection.ts); only a live call reconnects. */
+function onConnection(state: CallState, up: boolean): CallState {
+  if (state.status !== "active" || up !== state.reconnecting) return state;
+  if (!up) return { ...state, reconnecting: true };
+  return { ...state, reconnecting: false, reconnections: [...state.reconnections, "recovered"] };
 }
 
 function onTranscript(state: CallState, event: Extract<VoiceEvent, { type: "transcript" }>): CallState {
@@ -177,13 +214,9 @@ function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallStat
     case "speaking":
       return event.role === "user"
         ? { ...state, userSpeaking: event.speaking }
-        : onAssistantSpeaking(state, event.speaking, at);
-    case "visitor-turn": {
-      const input = { type: "visitor-turn", speaking: event.speaking } as const;
-      return { ...state, responseClock: stepResponseClock(state.responseClock, input, at).clock };
-    }
-    case "assistant-level":
-      return { ...state, assistantLevel: Math.min(1, Math.max(0, event.level)) };
+        : { ...state, assistantSpeaking: event.speaking };
+    case "level":
+      return onLevel(state, event, at);
     case "mic-level": {
       // Silence counts only while the visitor could be heard: a live, unmuted call.
       if (state.status !== "active" || state.muted) return state;
@@ -192,6 +225,14 @@ function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallStat
     }
     case "network":
       return event.poor === state.networkPoor ? state : { ...state, networkPoor: event.poor };
+    case "connection":
+      return onConnection(state, event.state === "up");
+    case "audio-blocked":
+      return { ...state, audioBlocked: true };
+    case "audio-resumed":
+      return { ...state, audioBlocked: false };
+    case "noise-suppression":
+      return { ...state, noiseSuppression: event.active };
     case "transcript":
       return onTranscript(state, event);
   }
@@ -227,6 +268,12 @@ export function callReducer(state: CallState, action: CallAction): CallState {
       return state.status === "initializing" || state.status === "connecting"
         ? failed(state, callErrors.timeout)
         : state;
+    case "connection-lost":
+      if (state.status !== "active" || !state.reconnecting) return state;
+      return {
+        ...failed(state, callErrors.connectionDropped),
+        reconnections: [...state.reconnections, "lost"],
+      };
     case "tick": {
       if (state.status !== "active") return state;
       const next = { ...state, seconds: state.seconds + 1 };
@@ -238,9 +285,9 @@ export function callReducer(state: CallState, action: CallAction): CallState {
       return { ...ended(state, "visitor"), seconds: 0, muted: false };
     case "mute": {
       if (!isInCall(state.status)) return state;
-      const responseClock = stepResponseClock(state.responseClock, action, 0).clock;
       // Unmuting starts the silence count afresh.
-      return { ...state, muted: action.muted, responseClock, silence: hearing };
+      const next = { ...state, muted: action.muted, silence: hearing };
+      return onResponseInput(next, action, 0);
     }
     case "permission":
       return { ...state, permission: action.permission };
