@@ -109,6 +109,19 @@ describe("useVoiceCall", () => {
     expect(micTrack.stop).toHaveBeenCalled();
   });
 
+  it("waits for the visitor's tap, not for the provider, while the assistant cannot be heard", async () => {
+    const { hook, emit } = await startedCall();
+    emit({ type: "audio-blocked" });
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS * 2));
+    expect(hook.result.current.state).toMatchObject({ status: "connecting", audioBlocked: true });
+    // After the tap the provider has the whole connect timeout again.
+    emit({ type: "audio-resumed" });
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1));
+    expect(hook.result.current.state.status).toBe("connecting");
+    act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current.state.error?.detail).toBe(callErrors.timeout);
+  });
+
   /** getUserMedia refuses, and the Permissions API answers `state` (or is missing). */
   function refusedMicrophone(state: PermissionState | null) {
     vi.stubGlobal("isSecureContext", true);

@@ -27,7 +27,14 @@ export const CONNECT_TIMEOUT_MS = 25_000;
 /** How long a live call may stay without its connection before the page ends it (docs/product.md#a-real-call-in-the-field). */
 export const RECONNECT_LIMIT_MS = 15_000;
 
-type Session = { stream: MediaStream | null; call: VoiceCall | null; timeout: number | undefined };
+type Session = {
+  stream: MediaStream | null;
+  call: VoiceCall | null;
+  /** The connect timeout while the call is being set up. */
+  timeout: number | undefined;
+  /** The assistant listens: no connect timeout any more. */
+  live: boolean;
+};
 
 /**
  * Runs calls on a voice client: the state machine of `lib/call-state.ts` plus the effects
@@ -53,7 +60,7 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   const start = useCallback(() => {
     // A second click while a call is being set up never starts another one.
     if (session.current) return;
-    const current: Session = { stream: null, call: null, timeout: undefined };
+    const current: Session = { stream: null, call: null, timeout: undefined, live: false };
     session.current = current;
     muted.current = false;
     // Before any await: "Inicializando..." paints on the very next frame.
@@ -65,14 +72,23 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
         if (session.current !== current) return stopStream(stream);
         current.stream = stream;
         dispatch({ type: "mic-granted" });
-        current.timeout = window.setTimeout(() => {
-          if (session.current !== current) return;
-          release();
-          dispatch({ type: "timeout" });
-        }, CONNECT_TIMEOUT_MS);
+        const armTimeout = () => {
+          window.clearTimeout(current.timeout);
+          current.timeout = window.setTimeout(() => {
+            if (session.current !== current) return;
+            release();
+            dispatch({ type: "timeout" });
+          }, CONNECT_TIMEOUT_MS);
+        };
+        armTimeout();
         current.call = client.start(stream, (event) => {
           if (session.current !== current) return;
-          if (event.type === "call-start") window.clearTimeout(current.timeout);
+          if (event.type === "call-start") current.live = true;
+          // While the assistant cannot be heard, the call may wait on the visitor's tap (Vapi
+          // starts once the page can play it): no provider is late then. The tap starts a new wait.
+          if (event.type === "call-start" || event.type === "audio-blocked")
+            window.clearTimeout(current.timeout);
+          if (event.type === "audio-resumed" && !current.live) armTimeout();
           dispatch({ type: "voice", event, at: performance.now() });
           if (event.type === "call-end" || event.type === "error") release();
         });
