@@ -24,7 +24,10 @@ import { holdScreenWakeLock } from "../lib/wake-lock";
  */
 export const CONNECT_TIMEOUT_MS = 25_000;
 
-/** How long a live call may stay without its connection before the page ends it (docs/product.md#a-real-call-in-the-field). */
+/**
+ * How long a live call may stay without its connection before the page ends it
+ * (docs/product.md#a-real-call-in-the-field).
+ */
 export const RECONNECT_LIMIT_MS = 15_000;
 
 type Session = {

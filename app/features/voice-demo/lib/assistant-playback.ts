@@ -32,7 +32,8 @@ export function createPlayback({ onBlocked, onPlaying, onStandInPlaying }: Playb
   let watched: HTMLAudioElement | null = null;
   let standIn: HTMLAudioElement | null = null;
 
-  // A removed element pauses too, and a stream that ended is over: only a live element paused by the browser counts.
+  // A removed element pauses too, and a stream that ended is over: only a live element the
+  // browser paused counts.
   const onPause = (event: Event) => {
     const element = event.currentTarget as HTMLAudioElement;
     if (element.isConnected && !element.ended) onBlocked();
