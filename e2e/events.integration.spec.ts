@@ -95,6 +95,9 @@ test("voice demo: page view, call start, mute, call end with its duration", asyn
   await expect
     .poll(async () => (await collector.events()).map((event) => event.event), { timeout: 20_000 })
     .toEqual(expect.arrayContaining(["demo_page_view", "demo_call_start", "mic_toggle", "demo_call_end"]));
+  // The preview has no provider, so no noise suppression.
+  const [callStart] = await collector.events("demo_call_start");
+  expect(callStart?.properties.noise_suppression).toBe(false);
   const [toggle] = await collector.events("mic_toggle");
   expect(toggle?.properties.state).toBe("muted");
   const [end] = await collector.events("demo_call_end");

@@ -1,17 +1,11 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request } from "@playwright/test";
 
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
+import { filesIn } from "../server/serve.mjs";
 import { builds, integrationEnv } from "./builds.mjs";
 import { expect, test } from "./fixtures";
-
-function filesIn(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesIn(path) : [path];
-  });
-}
 
 function scriptSources(csp: string): string[] {
   const directive = csp.split(";").find((part) => part.trim().startsWith("script-src"));

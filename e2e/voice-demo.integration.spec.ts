@@ -3,9 +3,7 @@ import { type Page, type Route } from "@playwright/test";
 import { callErrors, demoPage } from "../app/content/demo-cat";
 import { integrationEnv } from "./builds.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
-
-/** The Vapi SDK's chunk (Vapi + Daily), which only a call may load. */
-const SDK_CHUNK = /\/assets\/vapi-[\w-]+\.js$/;
+import { SDK_CHUNK } from "./vapi-double";
 const CREATE_WEB_CALL = "https://api.vapi.ai/call/web";
 
 const status = (page: Page) => page.getByRole("status");

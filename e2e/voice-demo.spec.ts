@@ -5,6 +5,7 @@ import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { writeMicrophoneWav } from "./fake-audio";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
+import { spyOnWakeLock, wakeLockLog } from "./wake-lock-spy";
 
 const status = (page: Page) => page.getByRole("status");
 const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =>
@@ -18,6 +19,7 @@ async function startActiveCall(page: Page) {
 test.describe("/demo-cat with the preview driver (no voice provider configured)", () => {
   test.beforeEach(async ({ page }) => {
     await recordMicTracks(page);
+    await spyOnWakeLock(page);
     await page.goto("/demo-cat");
     await expect(callButton(page, "Iniciar Llamada")).toBeEnabled();
   });
@@ -98,6 +100,13 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     await expect(answers.first()).toContainText(previewScript[2]!.text, { timeout: 15_000 });
     await expect(answers.first()).toContainText(/Respondió en [01],\d s$/);
     await expect(panel.getByText(/^Tiempo de respuesta: [01],\d s$/)).toBeVisible();
+    await expect(
+      panel.getByText(
+        "Medido en tu navegador, desde que terminás de hablar hasta que escuchás la respuesta.",
+      ),
+    ).toBeVisible();
+    // The screen stays awake while the call is live.
+    expect(await wakeLockLog(page)).toEqual(["request:screen"]);
 
     expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "live" }]);
     await page.getByRole("button", { name: "Silenciar micrófono" }).click();
@@ -115,6 +124,7 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     await expect(status(page)).toHaveText("Llamada finalizada");
     await expect(page.getByRole("timer")).toHaveCount(0);
     expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "ended" }]);
+    await expect.poll(() => wakeLockLog(page)).toEqual(["request:screen", "release"]);
     await expect(callButton(page, "Iniciar Llamada")).toBeVisible();
     await expect(page.getByRole("button", { name: "Silenciar micrófono" })).toHaveCount(0);
 
@@ -344,7 +354,7 @@ test.describe("/demo-cat when the microphone cannot be used", () => {
 });
 
 test.describe("/demo-cat when the microphone hears nothing", () => {
-  test("'No te escuchamos…' after 5 s of silence, gone as soon as there is sound", async ({
+  test("the page's own analyser: 'No te escuchamos…' after 5 s of silence, 'Tu voz' when there is sound", async ({
     playwright,
     baseURL,
   }, testInfo) => {
@@ -374,6 +384,11 @@ test.describe("/demo-cat when the microphone hears nothing", () => {
     await expect(notice).toBeVisible({ timeout: 15_000 });
     await screenshots(page, "voice-demo-no-sound");
     await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    const you = page
+      .getByRole("region", { name: "Llamada con el asistente" })
+      .getByRole("listitem")
+      .filter({ hasText: "Tu voz" });
+    await expect(you).toContainText("hablando");
 
     await callButton(page, "Finalizar Llamada").click();
     await expect(status(page)).toHaveText("Llamada finalizada");

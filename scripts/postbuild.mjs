@@ -15,21 +15,11 @@
  *   (a host would serve `index.html.br` as a page of its own).
  */
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { precompressedDir } from "../server/serve.mjs";
+import { filesIn, precompressedDir } from "../server/serve.mjs";
 import {
   contentSecurityPolicy,
   headerRules,
@@ -37,14 +27,6 @@ import {
   securityHeaders,
   vercelConfig,
 } from "../server/security-headers.mjs";
-
-/** @param {string} dir @returns {string[]} */
-function filesIn(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesIn(path) : [path];
-  });
-}
 
 /** Inline scripts that run (JSON-LD and other data blocks do not, and need no hash). */
 const INLINE_SCRIPT =

@@ -1,19 +1,10 @@
 // @vitest-environment node
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { precompressedDir } from "../server/serve.mjs";
+import { filesIn, precompressedDir } from "../server/serve.mjs";
 import {
   contentSecurityPolicy,
   headerRules,
@@ -33,13 +24,6 @@ const rules = headerRules(
     "/demo-cat/": { "Content-Security-Policy": "script-src blob:" },
   },
 );
-
-function filesIn(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesIn(path) : [path];
-  });
-}
 
 beforeAll(() => {
   mkdirSync(join(clientDir, "demo-cat"), { recursive: true });

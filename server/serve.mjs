@@ -37,8 +37,8 @@ const TYPES = {
  */
 export const precompressedDir = (clientDir) => join(dirname(clientDir), "precompressed");
 
-/** @param {string} dir @returns {string[]} */
-function filesIn(dir) {
+/** Every file below `dir`, as paths. @param {string} dir @returns {string[]} */
+export function filesIn(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesIn(path) : [path];

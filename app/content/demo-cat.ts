@@ -42,8 +42,14 @@ export const callInsights = {
   responseTime: (seconds: string) => `Respondió en ${seconds} s`,
   medianResponse: "Tiempo de respuesta:",
   secondsValue: (seconds: string) => `${seconds} s`,
+  /** Under the median: what the figure measures (docs/product.md#a-real-call-in-the-field). */
+  measuredHow: "Medido en tu navegador, desde que terminás de hablar hasta que escuchás la respuesta.",
   noSound: "No te escuchamos: revisá que el micrófono correcto esté activo.",
   unstableNetwork: "Conexión inestable",
+  /** In the status line while the call's connection is down. */
+  reconnecting: "Reconectando…",
+  audioBlocked: "Tu navegador no dejó reproducir la voz del asistente.",
+  resumeAudio: "Tocá para escuchar al asistente",
   headphonesTip: "Usá auriculares: el asistente te escucha mejor, sin eco.",
   /** `time` as m:ss. */
   endsIn: (time: string) => `La demo termina en ${time}`,
@@ -84,6 +90,8 @@ export const callErrors = {
   serverError: "El servicio de voz no está disponible en este momento.",
   httpStatus: (status: number) => `El servicio de voz respondió con un error (HTTP ${status}).`,
   connectionLost: "Se perdió la conexión con la llamada.",
+  /** The connection stayed down for the whole reconnection limit (15 s). */
+  connectionDropped: "Se cortó la conexión con el asistente.",
   ejected: "El servicio de voz terminó la llamada.",
   expired: "La sesión de la llamada expiró.",
   notYetAvailable: "La sesión de la llamada todavía no está disponible.",

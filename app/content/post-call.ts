@@ -11,6 +11,7 @@ export const postCallCopy = {
     duration: "Duración",
     assistantTurns: "Respuestas del asistente",
     medianResponse: "Tiempo de respuesta",
+    slowestResponse: "Respuesta más lenta",
     notMeasured: "Sin medir",
   },
   copy: "Copiar transcripción",

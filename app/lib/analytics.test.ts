@@ -34,9 +34,17 @@ describe("track", () => {
       end_reason: "time_limit",
       median_response_ms: 820,
     });
+    expectTypeOf<TrackArgs<"demo_call_start">>().toEqualTypeOf<
+      [properties: { noise_suppression: boolean }]
+    >();
+    expectTypeOf<TrackArgs<"demo_audio_blocked">>().toEqualTypeOf<[]>();
+    expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", { outcome: "recovered" });
+    expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", { outcome: "lost" });
     expectTypeOf<"page_view">().not.toExtend<AnalyticsEventName>();
     expectTypeOf<[{ name: "somewhere_else" }]>().not.toExtend<TrackArgs<"cta_click">>();
     expectTypeOf<[]>().not.toExtend<TrackArgs<"demo_call_end">>();
+    expectTypeOf<[]>().not.toExtend<TrackArgs<"demo_call_start">>();
+    expectTypeOf<[{ outcome: "retrying" }]>().not.toExtend<TrackArgs<"demo_reconnect">>();
   });
 
   it("without a key only logs in development (unit tests run the default, keyless build)", () => {

@@ -40,7 +40,11 @@ export type AnalyticsEvents = {
   /** The Tally form reported a submission (its `Tally.FormSubmitted` message). */
   tally_form_submit: { form_id: string; location: "contact_section" };
   demo_page_view: Record<string, never>;
-  demo_call_start: Record<string, never>;
+  /**
+   * A call was started; `noise_suppression`: whether the provider's noise suppression ran (sent once
+   * that is known, or when the call ends first).
+   */
+  demo_call_start: { noise_suppression: boolean };
   /**
    * Seconds the call was active; why it ended; the median response time in ms, absent when
    * no turn was measured. Also sent when a live call fails (`end_reason: "error"`).
@@ -52,6 +56,10 @@ export type AnalyticsEvents = {
   };
   demo_call_error: { error_message: string };
   mic_toggle: { state: "muted" | "unmuted" };
+  /** The browser refused to play the assistant; the page asked for a tap (docs/product.md#a-real-call-in-the-field). */
+  demo_audio_blocked: Record<string, never>;
+  /** The call's connection dropped and came back, or the page ended the call after 15 s without it. */
+  demo_reconnect: { outcome: "recovered" | "lost" };
   /** A conversion link of the card after a call (PRODUCT.md "After the call"). */
   demo_cta_click: { name: DemoCtaName };
   demo_transcript_copy: Record<string, never>;

@@ -1,10 +1,21 @@
-import { CircleAlert, Headphones, Mic, MicOff, Phone, PhoneOff, TriangleAlert, WifiOff } from "lucide-react";
+import {
+  CircleAlert,
+  Headphones,
+  Mic,
+  MicOff,
+  Phone,
+  PhoneOff,
+  TriangleAlert,
+  Volume2,
+  VolumeX,
+  WifiOff,
+} from "lucide-react";
 
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { callControls, callErrors, callInsights } from "~/content/demo-cat";
 
-import { isInCall, type CallState } from "../hooks/use-voice-call";
+import { isInCall, type CallState } from "../lib/call-state";
 import { countdown } from "../lib/call-limit";
 import { formatCountdown } from "../lib/call-time";
 import { MUTE_KEY } from "../lib/keyboard";
@@ -23,10 +34,20 @@ type CallPanelProps = {
   onStart: () => void;
   onFinish: () => void;
   onToggleMute: () => void;
+  /** 'Tocá para escuchar al asistente': must run inside the tap, so the browser allows playback. */
+  onResumeAudio: () => void;
   onPrefetch: () => void;
 };
 
-export function CallPanel({ state, driver, onStart, onFinish, onToggleMute, onPrefetch }: CallPanelProps) {
+export function CallPanel({
+  state,
+  driver,
+  onStart,
+  onFinish,
+  onToggleMute,
+  onResumeAudio,
+  onPrefetch,
+}: CallPanelProps) {
   const inCall = isInCall(state.status);
   const active = state.status === "active";
   const left = active ? countdown(state.limitSeconds, state.seconds) : null;
@@ -48,7 +69,12 @@ export function CallPanel({ state, driver, onStart, onFinish, onToggleMute, onPr
       className="flex flex-col items-center gap-5 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20 sm:p-8"
     >
       <div className="flex flex-col items-center gap-2">
-        <CallStatusPill status={state.status} seconds={state.seconds} connectStep={state.connectStep} />
+        <CallStatusPill
+          status={state.status}
+          seconds={state.seconds}
+          connectStep={state.connectStep}
+          reconnecting={state.reconnecting}
+        />
         {left !== null && (
           <p className="text-sm font-semibold text-warning tabular-nums">
             {callInsights.endsIn(formatCountdown(left))}
@@ -73,16 +99,34 @@ export function CallPanel({ state, driver, onStart, onFinish, onToggleMute, onPr
             <SpeakingIndicator label={callControls.assistantIndicator} speaking={state.assistantSpeaking} />
           </ul>
           {active && medianMs !== null && (
-            <p className="text-sm text-muted-foreground">
-              {callInsights.medianResponse}{" "}
-              <span className="font-semibold text-foreground tabular-nums">
-                {callInsights.secondsValue(formatSeconds(medianMs))}
-              </span>
-            </p>
+            <div className="flex flex-col items-center gap-1 text-center">
+              <p className="text-sm text-muted-foreground">
+                {callInsights.medianResponse}{" "}
+                <span className="font-semibold text-foreground tabular-nums">
+                  {callInsights.secondsValue(formatSeconds(medianMs))}
+                </span>
+              </p>
+              <p className="text-xs text-pretty text-muted-foreground">{callInsights.measuredHow}</p>
+            </div>
           )}
           {/* Rendered for the whole call, so what appears in it is announced (politely). */}
           <div aria-live="polite" className="flex w-full flex-col items-center gap-3">
-            {active && state.networkPoor && (
+            {state.audioBlocked && (
+              <div
+                data-slot="audio-blocked"
+                className="flex w-full flex-col items-center gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
+              >
+                <p className="flex gap-3 self-stretch text-warning">
+                  <VolumeX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {callInsights.audioBlocked}
+                </p>
+                <Button size="lg" className="w-full sm:w-auto" onClick={onResumeAudio}>
+                  <Volume2 aria-hidden="true" />
+                  {callInsights.resumeAudio}
+                </Button>
+              </div>
+            )}
+            {active && state.networkPoor && !state.reconnecting && (
               <p className="inline-flex items-center gap-1.5 rounded-full border border-warning/50 bg-warning/10 px-3 py-1 text-xs font-semibold text-warning">
                 <WifiOff aria-hidden="true" className="size-3.5" />
                 {callInsights.unstableNetwork}

@@ -1,5 +1,6 @@
 import {
   callControls,
+  callInsights,
   callStatusLabels,
   connectStepLabels,
   type CallStatus,
@@ -18,7 +19,13 @@ const dotColours: Record<CallStatus, string> = {
   error: "bg-destructive",
 };
 
-type CallStatusPillProps = { status: CallStatus; seconds: number; connectStep: ConnectStep | null };
+type CallStatusPillProps = {
+  status: CallStatus;
+  seconds: number;
+  connectStep: ConnectStep | null;
+  /** A live call whose connection is down: 'Reconectando…' instead of the running time. */
+  reconnecting: boolean;
+};
 
 /**
  * The status pill and, while connecting, the step under it. Both are one polite live region,
@@ -26,18 +33,26 @@ type CallStatusPillProps = { status: CallStatus; seconds: number; connectStep: C
  * hidden from it (announcing every second would drown the conversation) and offered to screen
  * readers as a separate timer.
  */
-export function CallStatusPill({ status, seconds, connectStep }: CallStatusPillProps) {
+export function CallStatusPill({ status, seconds, connectStep, reconnecting }: CallStatusPillProps) {
   const time = formatCallTime(seconds);
   const step = status === "connecting" && connectStep ? connectStepLabels[connectStep] : null;
+  const dropped = status === "active" && reconnecting;
   return (
     <div className="flex flex-col items-center">
       <div role="status" aria-live="polite" className="flex flex-col items-center gap-2">
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/60 px-4 py-1.5 text-sm font-semibold tabular-nums">
-          <span aria-hidden="true" className={cn("size-2 rounded-full", dotColours[status])} />
-          <span>
-            {callStatusLabels[status]}
-            {status === "active" && <span aria-hidden="true"> - {time}</span>}
-          </span>
+          <span
+            aria-hidden="true"
+            className={cn("size-2 rounded-full", dropped ? "bg-warning" : dotColours[status])}
+          />
+          {dropped ? (
+            <span>{callInsights.reconnecting}</span>
+          ) : (
+            <span>
+              {callStatusLabels[status]}
+              {status === "active" && <span aria-hidden="true"> - {time}</span>}
+            </span>
+          )}
         </p>
         {step && <p className="text-sm text-muted-foreground">{step}</p>}
       </div>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { callInsights } from "~/content/demo-cat";
 import { postCallCopy } from "~/content/post-call";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
@@ -18,7 +19,13 @@ const transcript: TranscriptLine[] = [
   { id: 3, role: "assistant", text: "Llega mañana.", final: true },
 ];
 
-const summary: CallSummary = { seconds: 83, assistantTurns: 2, medianResponseMs: null, endedByLimit: false };
+const summary: CallSummary = {
+  seconds: 83,
+  assistantTurns: 2,
+  medianResponseMs: null,
+  slowestResponseMs: null,
+  endedByLimit: false,
+};
 
 function renderCard(props: Partial<React.ComponentProps<typeof PostCallCard>> = {}) {
   const Stub = createRoutesStub([
@@ -52,12 +59,20 @@ describe("PostCallCard", () => {
     expect(stat(postCallCopy.stats.duration)).toHaveTextContent("01:23");
     expect(stat(postCallCopy.stats.assistantTurns)).toHaveTextContent("2");
     expect(stat(postCallCopy.stats.medianResponse)).toHaveTextContent(postCallCopy.stats.notMeasured);
+    expect(stat(postCallCopy.stats.slowestResponse)).toHaveTextContent(postCallCopy.stats.notMeasured);
+    expect(screen.queryByText(callInsights.measuredHow)).not.toBeInTheDocument();
     expect(screen.queryByText(postCallCopy.endedByLimit)).not.toBeInTheDocument();
   });
 
-  it("shows the median response time in seconds with one decimal and a decimal comma", () => {
-    renderCard({ summary: { ...summary, medianResponseMs: 840 } });
+  it("shows the median and the slowest response in seconds with a decimal comma, and how they are measured", () => {
+    renderCard({ summary: { ...summary, medianResponseMs: 840, slowestResponseMs: 1960 } });
     expect(stat(postCallCopy.stats.medianResponse)).toHaveTextContent("0,8 s");
+    expect(stat("Respuesta más lenta")).toHaveTextContent("2,0 s");
+    expect(
+      screen.getByText(
+        "Medido en tu navegador, desde que terminás de hablar hasta que escuchás la respuesta.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says so when the length limit ended the call", () => {

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/sonner";
+import { callInsights } from "~/content/demo-cat";
 import { postCallCopy } from "~/content/post-call";
 import { sectionIds } from "~/content/sections";
 import { pagePaths } from "~/lib/paths";
@@ -23,6 +24,8 @@ export type CallSummary = {
   assistantTurns: number;
   /** Median time from the end of the visitor's speech to the assistant's answer; null if none was measured. */
   medianResponseMs: number | null;
+  /** The slowest of those answers; null if none was measured. */
+  slowestResponseMs: number | null;
   /** The demo's length limit ended the call. */
   endedByLimit: boolean;
 };
@@ -78,16 +81,13 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
     track("demo_transcript_download");
   }
 
+  const responseTime = (ms: number | null) =>
+    ms === null ? postCallCopy.stats.notMeasured : callInsights.secondsValue(formatSeconds(ms));
   const stats = [
     { label: postCallCopy.stats.duration, value: formatCallTime(summary.seconds) },
     { label: postCallCopy.stats.assistantTurns, value: String(summary.assistantTurns) },
-    {
-      label: postCallCopy.stats.medianResponse,
-      value:
-        summary.medianResponseMs === null
-          ? postCallCopy.stats.notMeasured
-          : `${formatSeconds(summary.medianResponseMs)} s`,
-    },
+    { label: postCallCopy.stats.medianResponse, value: responseTime(summary.medianResponseMs) },
+    { label: postCallCopy.stats.slowestResponse, value: responseTime(summary.slowestResponseMs) },
   ];
 
   // One box for the card and its toaster, whose (empty) region must not take a row of the layout.
@@ -108,17 +108,22 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
           </p>
         )}
 
-        <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary/60 px-3 py-2 sm:flex-col sm:justify-start sm:gap-1 sm:py-3"
-            >
-              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="text-lg font-bold tabular-nums sm:text-xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="flex flex-col gap-2">
+          <dl className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+            {stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex items-baseline justify-between gap-3 rounded-lg bg-secondary/60 px-3 py-2 sm:flex-col sm:justify-start sm:gap-1 sm:py-3"
+              >
+                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="text-lg font-bold tabular-nums sm:text-xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {summary.medianResponseMs !== null && (
+            <p className="text-xs text-pretty text-muted-foreground">{callInsights.measuredHow}</p>
+          )}
+        </div>
 
         {hasTurns && (
           <div className="flex flex-col gap-2 sm:flex-row">

@@ -6,9 +6,10 @@ import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
-import { useVoiceCall, type CallState } from "../hooks/use-voice-call";
+import { useVoiceCall } from "../hooks/use-voice-call";
+import type { CallState } from "../lib/call-state";
 import { useVoiceClient } from "../hooks/use-voice-client";
-import { median } from "../lib/response-time";
+import { median, slowest } from "../lib/response-time";
 import { CallPanel } from "./call-panel";
 import { DemoFooter } from "./demo-footer";
 import { DemoHeader } from "./demo-header";
@@ -31,6 +32,7 @@ function callSummary(state: CallState): CallSummary {
     seconds: state.endedAfter ?? 0,
     assistantTurns: state.transcript.filter((line) => line.role === "assistant" && line.final).length,
     medianResponseMs: median(state.responseTimesMs),
+    slowestResponseMs: slowest(state.responseTimesMs),
     endedByLimit: state.endReason === "time_limit",
   };
 }
@@ -47,7 +49,10 @@ type VoiceDemoPageProps = {
 
 export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   const { kind, client } = useVoiceClient();
-  const { state, start, finish, toggleMute, prefetch } = useVoiceCall(client, site.demoMaxCallSeconds);
+  const { state, start, finish, toggleMute, resumeAudio, prefetch } = useVoiceCall(
+    client,
+    site.demoMaxCallSeconds,
+  );
   // From the moment the call connects, not from the click: fetching the post-call card and the
   // contact dialog in the click's own frame held 'Inicializando...' back (INP, npm run bench).
   const connected = state.status === "active" || state.status === "ended";
@@ -86,6 +91,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
               onStart={start}
               onFinish={finish}
               onToggleMute={toggleMute}
+              onResumeAudio={resumeAudio}
               onPrefetch={prefetch}
             />
             {state.status === "ended" && (

@@ -5,256 +5,14 @@ import { callErrors } from "~/content/demo-cat";
 import { track } from "~/lib/analytics";
 
 import type { VoiceClient, VoiceEvent } from "../lib/voice-client";
-import {
-  CONNECT_TIMEOUT_MS,
-  callReducer,
-  initialCallState,
-  type CallAction,
-  type CallState,
-  useVoiceCall,
-} from "./use-voice-call";
+import { CONNECT_TIMEOUT_MS, RECONNECT_LIMIT_MS, useVoiceCall } from "./use-voice-call";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
-
-const run = (state: CallState, ...actions: CallAction[]) => actions.reduce(callReducer, state);
-const voice = (event: VoiceEvent, at = 0): CallAction => ({ type: "voice", event, at });
-const start: CallAction = { type: "start", limitSeconds: 300 };
-const connecting = run(initialCallState, start, { type: "mic-granted" });
-const active = run(connecting, voice({ type: "call-start" }));
-
-describe("callReducer (SPEC §4)", () => {
-  it("start click: idle → initializing → connecting once the microphone is granted", () => {
-    const initializing = run(initialCallState, start);
-    expect(initializing.status).toBe("initializing");
-    expect(connecting).toMatchObject({ status: "connecting", permission: "granted" });
-  });
-
-  it("call-start → active with the timer at 0; ticks count only while active", () => {
-    expect(run(connecting, { type: "tick" }).seconds).toBe(0);
-    expect(active).toMatchObject({ status: "active", seconds: 0 });
-    expect(run(active, { type: "tick" }, { type: "tick" }).seconds).toBe(2);
-  });
-
-  it("call-end → ended, the timer stops where it was", () => {
-    const ended = run(
-      active,
-      { type: "tick" },
-      { type: "tick" },
-      { type: "tick" },
-      voice({ type: "call-end" }),
-    );
-    expect(ended).toMatchObject({ status: "ended", seconds: 3, endedAfter: 3 });
-    expect(run(ended, { type: "tick" }).seconds).toBe(3);
-  });
-
-  it("call-end before the assistant listened → ended", () => {
-    expect(run(connecting, voice({ type: "call-end" })).status).toBe("ended");
-  });
-
-  it("finish click: ended, mute cleared, timer reset to 0 (also during connecting)", () => {
-    const finished = run(active, { type: "tick" }, { type: "mute", muted: true }, { type: "finish" });
-    expect(finished).toMatchObject({ status: "ended", seconds: 0, endedAfter: 1, muted: false });
-    expect(run(connecting, { type: "finish" })).toMatchObject({ status: "ended", seconds: 0 });
-  });
-
-  it("an error during connecting is a failed start", () => {
-    const failed = run(connecting, voice({ type: "error", detail: callErrors.unauthorized }));
-    expect(failed).toMatchObject({
-      status: "error",
-      error: {
-        message: "No se pudo iniciar la llamada. Por favor intenta nuevamente.",
-        detail: callErrors.unauthorized,
-      },
-    });
-  });
-
-  it("an error during the call is 'Error: {message}', or the unknown-error text; the timer stops", () => {
-    const ticking = run(active, { type: "tick" });
-    const failed = run(ticking, voice({ type: "error", detail: callErrors.connectionLost }));
-    expect(failed.error?.message).toBe(`Error: ${callErrors.connectionLost}`);
-    expect(run(failed, { type: "tick" }).seconds).toBe(1);
-    expect(run(ticking, voice({ type: "error", detail: null })).error?.message).toBe(
-      "Ocurrió un error desconocido",
-    );
-  });
-
-  it("mic denied: the SPEC message; the permission stays what the browser said", () => {
-    const denied = run(initialCallState, start, { type: "mic-failed", failure: "denied" });
-    expect(denied).toMatchObject({
-      status: "error",
-      permission: "unknown",
-      endReason: "error",
-      error: { message: "Se requiere acceso al micrófono para esta demo.", detail: null },
-    });
-    const dismissed = run(initialCallState, start, { type: "mic-failed", failure: "dismissed" });
-    expect(dismissed.error?.message).toBe(callErrors.micDismissed);
-    const noDevice = run(initialCallState, start, { type: "mic-failed", failure: "no-device" });
-    expect(noDevice.error?.message).toBe(callErrors.noMicrophone);
-    const insecure = run(initialCallState, start, { type: "mic-failed", failure: "insecure" });
-    expect(insecure.error?.message).toBe(callErrors.insecureContext);
-  });
-
-  it("a connection timeout is a failed start with its own detail", () => {
-    expect(run(connecting, { type: "timeout" })).toMatchObject({
-      status: "error",
-      error: { message: callErrors.failedStart, detail: callErrors.timeout },
-    });
-    expect(run(active, { type: "timeout" }).status).toBe("active");
-  });
-
-  it("a new start after an end or an error clears the previous call", () => {
-    const failed = run(active, voice({ type: "transcript", role: "user", text: "Hola", final: true }), {
-      type: "mute",
-      muted: true,
-    });
-    const again = run(failed, voice({ type: "error", detail: null }), start);
-    expect(again).toMatchObject({
-      status: "initializing",
-      error: null,
-      transcript: [],
-      muted: false,
-      seconds: 0,
-    });
-    expect(run(active, start)).toBe(active);
-  });
-
-  it("events of a call that is over change nothing", () => {
-    const ended = run(active, { type: "finish" });
-    expect(run(ended, voice({ type: "call-start" }), voice({ type: "assistant-level", level: 1 }))).toBe(
-      ended,
-    );
-  });
-
-  it("keeps speaking flags, level and transcript during the call, and clears them at the end", () => {
-    const talking = run(
-      active,
-      voice({ type: "speaking", role: "assistant", speaking: true }),
-      voice({ type: "speaking", role: "user", speaking: true }),
-      voice({ type: "assistant-level", level: 3 }),
-      voice({ type: "transcript", role: "assistant", text: "Hola", final: false }),
-    );
-    expect(talking).toMatchObject({ assistantSpeaking: true, userSpeaking: true, assistantLevel: 1 });
-    expect(talking.transcript).toHaveLength(1);
-    expect(run(talking, voice({ type: "call-end" }))).toMatchObject({
-      assistantSpeaking: false,
-      userSpeaking: false,
-      assistantLevel: 0,
-      transcript: [{ role: "assistant", text: "Hola", final: true }],
-    });
-  });
-});
-
-describe("callReducer: the demo that sells (PRODUCT.md)", () => {
-  it("connection steps: preparing once the microphone is granted, then the driver's, gone when live", () => {
-    expect(connecting.connectStep).toBe("preparing");
-    const joining = run(
-      connecting,
-      voice({ type: "connect-step", step: "creating" }),
-      voice({ type: "connect-step", step: "joining" }),
-    );
-    expect(joining.connectStep).toBe("joining");
-    expect(run(joining, voice({ type: "call-start" })).connectStep).toBeNull();
-    expect(run(active, voice({ type: "connect-step", step: "creating" })).connectStep).toBeNull();
-  });
-
-  it("measures each answered turn, puts it on that assistant line, and not on the greeting", () => {
-    const call = run(
-      active,
-      voice({ type: "speaking", role: "assistant", speaking: true }, 100),
-      voice({ type: "transcript", role: "assistant", text: "¡Hola!", final: true }, 200),
-      voice({ type: "speaking", role: "assistant", speaking: false }, 900),
-      voice({ type: "visitor-turn", speaking: true }, 1000),
-      voice({ type: "transcript", role: "user", text: "Mi pedido", final: true }, 1500),
-      voice({ type: "visitor-turn", speaking: false }, 2000),
-      voice({ type: "speaking", role: "assistant", speaking: true }, 2800),
-      voice({ type: "transcript", role: "assistant", text: "Con", final: false }, 2900),
-      voice({ type: "transcript", role: "assistant", text: "Con gusto.", final: true }, 3200),
-    );
-    expect(call.responseTimesMs).toEqual([800]);
-    expect(call.transcript.map(({ role, responseMs }) => ({ role, responseMs }))).toEqual([
-      { role: "assistant", responseMs: undefined },
-      { role: "user", responseMs: undefined },
-      { role: "assistant", responseMs: 800 },
-    ]);
-  });
-
-  it("a response whose words came before its sound goes on the line being spoken", () => {
-    const call = run(
-      active,
-      voice({ type: "visitor-turn", speaking: true }, 0),
-      voice({ type: "visitor-turn", speaking: false }, 1000),
-      voice({ type: "transcript", role: "assistant", text: "Claro", final: false }, 1500),
-      voice({ type: "speaking", role: "assistant", speaking: true }, 1700),
-    );
-    expect(call.transcript.at(-1)).toMatchObject({ role: "assistant", responseMs: 700 });
-    expect(call.pendingResponseMs).toBeNull();
-  });
-
-  it("a visitor turn ended by the mute is not measured", () => {
-    const call = run(
-      active,
-      voice({ type: "visitor-turn", speaking: true }, 0),
-      { type: "mute", muted: true },
-      voice({ type: "visitor-turn", speaking: false }, 1000),
-      voice({ type: "speaking", role: "assistant", speaking: true }, 1500),
-    );
-    expect(call.responseTimesMs).toEqual([]);
-  });
-
-  it("'No te escuchamos' after 5 s of silence in a live, unmuted call; sound clears it", () => {
-    const level = (value: number, at: number) => voice({ type: "mic-level", level: value }, at);
-    const silent = run(active, level(0, 1000), level(0.001, 6000));
-    expect(silent.silence.noSound).toBe(true);
-    expect(run(silent, level(0.2, 6100)).silence.noSound).toBe(false);
-    // Muted: the visitor chose silence.
-    const muted = run(active, { type: "mute", muted: true }, level(0, 1000), level(0, 9000));
-    expect(muted.silence.noSound).toBe(false);
-    // Not live yet: connecting does not count.
-    expect(run(connecting, level(0, 0), level(0, 9000)).silence.noSound).toBe(false);
-    // Unmuting starts the count again.
-    const unmuted = run(
-      silent,
-      { type: "mute", muted: true },
-      { type: "mute", muted: false },
-      level(0, 7000),
-    );
-    expect(unmuted.silence.noSound).toBe(false);
-    // A level that changes nothing shown keeps the same state (no render).
-    expect(run(silent, level(0, 6200))).toBe(silent);
-  });
-
-  it("'Conexión inestable' while the network is poor", () => {
-    const poor = run(active, voice({ type: "network", poor: true }));
-    expect(poor.networkPoor).toBe(true);
-    expect(run(poor, voice({ type: "network", poor: false })).networkPoor).toBe(false);
-    expect(run(poor, voice({ type: "call-end" })).networkPoor).toBe(false);
-  });
-
-  it("the page ends the call itself at the length limit", () => {
-    const short = run(initialCallState, { type: "start", limitSeconds: 30 }, { type: "mic-granted" });
-    const live = run(short, voice({ type: "call-start" }));
-    const ticks = (state: CallState, count: number) =>
-      run(state, ...Array.from({ length: count }, (): CallAction => ({ type: "tick" })));
-    expect(ticks(live, 29)).toMatchObject({ status: "active", seconds: 29, endReason: null });
-    expect(ticks(live, 30)).toMatchObject({ status: "ended", endedAfter: 30, endReason: "time_limit" });
-  });
-
-  it("every end has its reason", () => {
-    expect(run(active, { type: "finish" }).endReason).toBe("visitor");
-    expect(run(active, voice({ type: "call-end" })).endReason).toBe("assistant");
-    expect(run(active, voice({ type: "call-end", reason: "time_limit" })).endReason).toBe("time_limit");
-    expect(run(connecting, { type: "timeout" }).endReason).toBe("error");
-    const broken = run(active, { type: "tick" }, { type: "tick" }, voice({ type: "error", detail: null }));
-    expect(broken).toMatchObject({ endReason: "error", endedAfter: 2 });
-    expect(run(connecting, voice({ type: "error", detail: null })).endedAfter).toBeNull();
-    expect(run(broken, start)).toMatchObject({ endReason: null, responseTimesMs: [], endedAfter: null });
-  });
-});
 
 /** A voice client whose events the test emits, like the SDK would. */
 function fakeClient() {
   const emitters: ((event: VoiceEvent) => void)[] = [];
-  const call = { stop: vi.fn(), setMuted: vi.fn() };
+  const call = { stop: vi.fn(), setMuted: vi.fn(), resumeAudio: vi.fn() };
   const client: VoiceClient = {
     start: vi.fn((_stream, onEvent) => {
       emitters.push(onEvent);
@@ -295,7 +53,9 @@ describe("useVoiceCall", () => {
 
   it("runs a call: analytics for start, mute and end with the active seconds; tracks stop at the end", async () => {
     const { hook, emit, track: micTrack, call } = await startedCall();
-    expect(track).toHaveBeenCalledWith("demo_call_start");
+    expect(track).not.toHaveBeenCalledWith("demo_call_start", expect.anything());
+    emit({ type: "noise-suppression", active: true });
+    expect(track).toHaveBeenCalledWith("demo_call_start", { noise_suppression: true });
     emit({ type: "call-start" });
     act(() => vi.advanceTimersByTime(3000));
     expect(hook.result.current.state.seconds).toBe(3);
@@ -347,6 +107,19 @@ describe("useVoiceCall", () => {
     });
     expect(call.stop).toHaveBeenCalled();
     expect(micTrack.stop).toHaveBeenCalled();
+  });
+
+  it("waits for the visitor's tap, not for the provider, while the assistant cannot be heard", async () => {
+    const { hook, emit } = await startedCall();
+    emit({ type: "audio-blocked" });
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS * 2));
+    expect(hook.result.current.state).toMatchObject({ status: "connecting", audioBlocked: true });
+    // After the tap the provider has the whole connect timeout again.
+    emit({ type: "audio-resumed" });
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1));
+    expect(hook.result.current.state.status).toBe("connecting");
+    act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current.state.error?.detail).toBe(callErrors.timeout);
   });
 
   /** getUserMedia refuses, and the Permissions API answers `state` (or is missing). */
@@ -450,12 +223,13 @@ describe("useVoiceCall", () => {
   it("reports the median response time with the end, and the assistant's hang-up", async () => {
     const { hook, emit, call } = await startedCall();
     emit({ type: "call-start" });
+    const level = (role: "user" | "assistant", value: number) => emit({ type: "level", role, level: value });
+    level("assistant", 0.5); // the greeting
     const turn = (answerMs: number) => {
-      emit({ type: "visitor-turn", speaking: true });
-      emit({ type: "visitor-turn", speaking: false });
+      act(() => vi.advanceTimersByTime(2000));
+      level("user", 0.3);
       act(() => vi.advanceTimersByTime(answerMs));
-      emit({ type: "speaking", role: "assistant", speaking: true });
-      emit({ type: "speaking", role: "assistant", speaking: false });
+      level("assistant", 0.5);
     };
     turn(800);
     turn(1200);
@@ -464,10 +238,68 @@ describe("useVoiceCall", () => {
     emit({ type: "call-end" });
     expect(call.stop).toHaveBeenCalled();
     expect(track).toHaveBeenCalledWith("demo_call_end", {
-      call_duration: 2,
+      call_duration: 8,
       end_reason: "assistant",
       median_response_ms: 800,
     });
+  });
+
+  it("demo_call_start waits for the noise suppression verdict, or goes out false before a failure", async () => {
+    const { emit } = await startedCall();
+    emit({ type: "error", detail: null });
+    const calls = vi.mocked(track).mock.calls.map(([event, properties]) => [event, properties]);
+    expect(calls).toEqual([
+      ["demo_call_start", { noise_suppression: false }],
+      ["demo_call_error", { error_message: callErrors.failedStart }],
+    ]);
+  });
+
+  it("a connection down for the whole limit ends the call: message, analytics, microphone released", async () => {
+    const { hook, emit, call, track: micTrack } = await startedCall();
+    emit({ type: "call-start" });
+    emit({ type: "connection", state: "down" });
+    act(() => vi.advanceTimersByTime(RECONNECT_LIMIT_MS - 1000));
+    emit({ type: "connection", state: "up" });
+    expect(track).toHaveBeenCalledWith("demo_reconnect", { outcome: "recovered" });
+    // The limit counts each drop afresh.
+    emit({ type: "connection", state: "down" });
+    act(() => vi.advanceTimersByTime(RECONNECT_LIMIT_MS - 1));
+    expect(hook.result.current.state).toMatchObject({ status: "active", reconnecting: true });
+    act(() => vi.advanceTimersByTime(1));
+    expect(hook.result.current.state.error?.message).toBe(`Error: ${callErrors.connectionDropped}`);
+    expect(track).toHaveBeenCalledWith("demo_reconnect", { outcome: "lost" });
+    expect(vi.mocked(track).mock.calls.filter(([event]) => event === "demo_reconnect")).toHaveLength(2);
+    expect(call.stop).toHaveBeenCalled();
+    expect(micTrack.stop).toHaveBeenCalled();
+  });
+
+  it("the tap on 'Tocá para escuchar al asistente' reaches the driver; a block is reported", async () => {
+    const { hook, emit, call } = await startedCall();
+    emit({ type: "call-start" });
+    emit({ type: "audio-blocked" });
+    expect(track).toHaveBeenCalledWith("demo_audio_blocked");
+    act(() => hook.result.current.resumeAudio());
+    expect(call.resumeAudio).toHaveBeenCalledTimes(1);
+    emit({ type: "audio-resumed" });
+    expect(hook.result.current.state.audioBlocked).toBe(false);
+  });
+
+  it("holds the screen awake while the call is live, and lets go when it ends", async () => {
+    const log: string[] = [];
+    const request = vi.fn(async () => {
+      log.push("request");
+      return { released: false, release: async () => void log.push("release") };
+    });
+    Object.defineProperty(navigator, "wakeLock", { configurable: true, value: { request } });
+    const { hook, emit } = await startedCall();
+    expect(request).not.toHaveBeenCalled();
+    emit({ type: "call-start" });
+    await act(() => Promise.resolve());
+    expect(log).toEqual(["request"]);
+    act(() => hook.result.current.finish());
+    await act(() => Promise.resolve());
+    expect(log).toEqual(["request", "release"]);
+    Reflect.deleteProperty(navigator, "wakeLock");
   });
 
   it("a mute pressed while the browser asks for the microphone applies once it is granted", async () => {

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
-import { callErrors, type CallStatus, type ConnectStep } from "~/content/demo-cat";
-import { type AnalyticsEvents, track } from "~/lib/analytics";
+import { track } from "~/lib/analytics";
 
-import { hearing, type SilenceWatch, watchSilence } from "../lib/audio-health";
+import { callReducer, initialCallState, isInCall } from "../lib/call-state";
 import { isMuteShortcut } from "../lib/keyboard";
 import {
   type MicFailure,
-  type MicPermission,
   micFailureAfter,
   micFailureOf,
   readMicPermission,
@@ -16,9 +14,9 @@ import {
   stopStream,
   watchMicPermission,
 } from "../lib/microphone";
-import { idleClock, median, type ResponseClock, stepResponseClock } from "../lib/response-time";
-import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "../lib/transcript";
-import type { VoiceCall, VoiceClient, VoiceEvent } from "../lib/voice-client";
+import { median } from "../lib/response-time";
+import type { VoiceCall, VoiceClient } from "../lib/voice-client";
+import { holdScreenWakeLock } from "../lib/wake-lock";
 
 /**
  * A visitor must never wait on "Conectando..." forever: past this, the start counts as
@@ -26,252 +24,31 @@ import type { VoiceCall, VoiceClient, VoiceEvent } from "../lib/voice-client";
  */
 export const CONNECT_TIMEOUT_MS = 25_000;
 
-export type CallError = { message: string; detail: string | null };
+/**
+ * How long a live call may stay without its connection before the page ends it
+ * (docs/product.md#a-real-call-in-the-field).
+ */
+export const RECONNECT_LIMIT_MS = 15_000;
 
-/** Why a call ended (analytics `end_reason`): hung up here, by the assistant, at the length limit, or failed. */
-export type EndReason = AnalyticsEvents["demo_call_end"]["end_reason"];
-
-/** PRODUCT.md's default length limit; the page gets the configured one. */
-export const DEFAULT_LIMIT_SECONDS = 300;
-
-export type CallState = {
-  status: CallStatus;
-  /** While connecting: the step the setup reached. */
-  connectStep: ConnectStep | null;
-  /** Seconds since the assistant started listening. */
-  seconds: number;
-  /** The length limit of this call: the page ends it when `seconds` reaches it. */
-  limitSeconds: number;
-  /** Call length reported to analytics when the call ended; null while none has. */
-  endedAfter: number | null;
-  /** Set when the call ends or fails; null before. */
-  endReason: EndReason | null;
-  muted: boolean;
-  permission: MicPermission;
-  error: CallError | null;
-  userSpeaking: boolean;
-  assistantSpeaking: boolean;
-  assistantLevel: number;
-  transcript: TranscriptLine[];
-  /** Every measured response time of the call, in order. */
-  responseTimesMs: number[];
-  responseClock: ResponseClock;
-  /** A response time measured before its assistant line arrived: it goes on that line. */
-  pendingResponseMs: number | null;
-  silence: SilenceWatch;
-  networkPoor: boolean;
+type Session = {
+  stream: MediaStream | null;
+  call: VoiceCall | null;
+  /** The connect timeout while the call is being set up. */
+  timeout: number | undefined;
+  /** The assistant listens: no connect timeout any more. */
+  live: boolean;
 };
-
-export type CallAction =
-  | { type: "start"; limitSeconds: number }
-  | { type: "mic-granted" }
-  | { type: "mic-failed"; failure: MicFailure }
-  /** `at`: when the event arrived (ms, `performance.now()`), for response times and silence. */
-  | { type: "voice"; event: VoiceEvent; at: number }
-  | { type: "timeout" }
-  | { type: "tick" }
-  | { type: "finish" }
-  | { type: "mute"; muted: boolean }
-  | { type: "permission"; permission: MicPermission };
-
-export const initialCallState: CallState = {
-  status: "idle",
-  connectStep: null,
-  seconds: 0,
-  limitSeconds: DEFAULT_LIMIT_SECONDS,
-  endedAfter: null,
-  endReason: null,
-  muted: false,
-  permission: "unknown",
-  error: null,
-  userSpeaking: false,
-  assistantSpeaking: false,
-  assistantLevel: 0,
-  transcript: [],
-  responseTimesMs: [],
-  responseClock: idleClock,
-  pendingResponseMs: null,
-  silence: hearing,
-  networkPoor: false,
-};
-
-const micMessages: Record<MicFailure, string> = {
-  denied: callErrors.micRequired,
-  dismissed: callErrors.micDismissed,
-  "no-device": callErrors.noMicrophone,
-  busy: callErrors.micBusy,
-  insecure: callErrors.insecureContext,
-  unknown: callErrors.failedStart,
-};
-
-/** Initializing, connecting or active: a call the visitor can finish. */
-export function isInCall(status: CallStatus): boolean {
-  return status === "initializing" || status === "connecting" || status === "active";
-}
-
-/** What a call that is over no longer shows. */
-const quiet = {
-  userSpeaking: false,
-  assistantSpeaking: false,
-  assistantLevel: 0,
-  connectStep: null,
-  silence: hearing,
-  networkPoor: false,
-  pendingResponseMs: null,
-} as const;
-
-function ended(state: CallState, endReason: EndReason): CallState {
-  return {
-    ...state,
-    ...quiet,
-    status: "ended",
-    endReason,
-    endedAfter: state.seconds,
-    transcript: closeTranscript(state.transcript),
-  };
-}
-
-function failed(state: CallState, detail: string | null): CallState {
-  // Before the assistant listens it is a failed start (SPEC §8); during the call, "Error: {message}".
-  const message =
-    state.status === "active"
-      ? detail
-        ? callErrors.withMessage(detail)
-        : callErrors.unknown
-      : callErrors.failedStart;
-  return {
-    ...state,
-    ...quiet,
-    status: "error",
-    endReason: "error",
-    // A call that was live has a length; a failed start has none.
-    endedAfter: state.status === "active" ? state.seconds : null,
-    error: { message, detail },
-    transcript: closeTranscript(state.transcript),
-  };
-}
-
-/** The assistant starts or stops speaking: a start may end a response time (lib/response-time.ts). */
-function onAssistantSpeaking(state: CallState, speaking: boolean, at: number): CallState {
-  const step = stepResponseClock(state.responseClock, { type: "assistant-speaking", speaking }, at);
-  const next = { ...state, assistantSpeaking: speaking, responseClock: step.clock };
-  const measured = step.measuredMs;
-  if (measured === null) return next;
-  // The line the assistant is speaking now, when its words came before its sound; else the next one.
-  const last = state.transcript.at(-1);
-  const attached = last && !last.final ? attachResponse(state.transcript, measured) : null;
-  return {
-    ...next,
-    responseTimesMs: [...state.responseTimesMs, measured],
-    transcript: attached ?? state.transcript,
-    pendingResponseMs: attached ? null : measured,
-  };
-}
-
-function onTranscript(state: CallState, event: Extract<VoiceEvent, { type: "transcript" }>): CallState {
-  const transcript = mergeTranscript(state.transcript, event);
-  const pending = state.pendingResponseMs;
-  const attached =
-    pending !== null && event.role === "assistant" ? attachResponse(transcript, pending) : null;
-  return attached ? { ...state, transcript: attached, pendingResponseMs: null } : { ...state, transcript };
-}
-
-function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallState {
-  if (!isInCall(state.status)) return state;
-  switch (event.type) {
-    case "connect-step":
-      return state.status === "connecting" ? { ...state, connectStep: event.step } : state;
-    case "call-start":
-      return state.status === "connecting"
-        ? { ...state, status: "active", seconds: 0, connectStep: null, silence: hearing }
-        : state;
-    case "call-end":
-      return ended(state, event.reason ?? "assistant");
-    case "error":
-      return failed(state, event.detail);
-    case "speaking":
-      return event.role === "user"
-        ? { ...state, userSpeaking: event.speaking }
-        : onAssistantSpeaking(state, event.speaking, at);
-    case "visitor-turn": {
-      const input = { type: "visitor-turn", speaking: event.speaking } as const;
-      return { ...state, responseClock: stepResponseClock(state.responseClock, input, at).clock };
-    }
-    case "assistant-level":
-      return { ...state, assistantLevel: Math.min(1, Math.max(0, event.level)) };
-    case "mic-level": {
-      // Silence counts only while the visitor could be heard: a live, unmuted call.
-      if (state.status !== "active" || state.muted) return state;
-      const silence = watchSilence(state.silence, event.level, at);
-      return silence === state.silence ? state : { ...state, silence };
-    }
-    case "network":
-      return event.poor === state.networkPoor ? state : { ...state, networkPoor: event.poor };
-    case "transcript":
-      return onTranscript(state, event);
-  }
-}
-
-/** The call state machine of SPEC §4, pure. */
-export function callReducer(state: CallState, action: CallAction): CallState {
-  switch (action.type) {
-    case "start":
-      if (isInCall(state.status)) return state;
-      return {
-        ...initialCallState,
-        permission: state.permission,
-        limitSeconds: action.limitSeconds,
-        status: "initializing",
-      };
-    case "mic-granted":
-      return state.status === "initializing"
-        ? { ...state, status: "connecting", connectStep: "preparing", permission: "granted" }
-        : state;
-    case "mic-failed":
-      // The permission itself comes from the Permissions API ("permission" below), never guessed here.
-      if (state.status !== "initializing") return state;
-      return {
-        ...state,
-        status: "error",
-        endReason: "error",
-        error: { message: micMessages[action.failure], detail: null },
-      };
-    case "voice":
-      return onVoiceEvent(state, action.event, action.at);
-    case "timeout":
-      return state.status === "initializing" || state.status === "connecting"
-        ? failed(state, callErrors.timeout)
-        : state;
-    case "tick": {
-      if (state.status !== "active") return state;
-      const next = { ...state, seconds: state.seconds + 1 };
-      // The page ends the call itself at the limit, whatever the provider does.
-      return next.seconds >= state.limitSeconds ? ended(next, "time_limit") : next;
-    }
-    case "finish":
-      if (!isInCall(state.status)) return state;
-      return { ...ended(state, "visitor"), seconds: 0, muted: false };
-    case "mute": {
-      if (!isInCall(state.status)) return state;
-      const responseClock = stepResponseClock(state.responseClock, action, 0).clock;
-      // Unmuting starts the silence count afresh.
-      return { ...state, muted: action.muted, responseClock, silence: hearing };
-    }
-    case "permission":
-      return { ...state, permission: action.permission };
-  }
-}
-
-type Session = { stream: MediaStream | null; call: VoiceCall | null; timeout: number | undefined };
 
 /**
- * Runs calls on a voice client: the reducer above plus the effects (microphone,
- * driver, timer, analytics, cleanup on leave).
+ * Runs calls on a voice client: the state machine of `lib/call-state.ts` plus the effects
+ * (microphone, driver, timer, analytics, cleanup on leave).
  */
 export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const session = useRef<Session | null>(null);
   const muted = useRef(false);
+  /** Whether this call's `demo_call_start` went out: it waits to know about noise suppression. */
+  const startReported = useRef(true);
 
   /** Stops the driver and every microphone track of the current call. */
   const release = useCallback(() => {
@@ -286,26 +63,35 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   const start = useCallback(() => {
     // A second click while a call is being set up never starts another one.
     if (session.current) return;
-    const current: Session = { stream: null, call: null, timeout: undefined };
+    const current: Session = { stream: null, call: null, timeout: undefined, live: false };
     session.current = current;
     muted.current = false;
     // Before any await: "Inicializando..." paints on the very next frame.
     dispatch({ type: "start", limitSeconds });
-    track("demo_call_start");
+    startReported.current = false;
     // In the click handler itself, so mobile browsers keep the user gesture for the prompt.
     requestMicrophone().then(
       (stream) => {
         if (session.current !== current) return stopStream(stream);
         current.stream = stream;
         dispatch({ type: "mic-granted" });
-        current.timeout = window.setTimeout(() => {
-          if (session.current !== current) return;
-          release();
-          dispatch({ type: "timeout" });
-        }, CONNECT_TIMEOUT_MS);
+        const armTimeout = () => {
+          window.clearTimeout(current.timeout);
+          current.timeout = window.setTimeout(() => {
+            if (session.current !== current) return;
+            release();
+            dispatch({ type: "timeout" });
+          }, CONNECT_TIMEOUT_MS);
+        };
+        armTimeout();
         current.call = client.start(stream, (event) => {
           if (session.current !== current) return;
-          if (event.type === "call-start") window.clearTimeout(current.timeout);
+          if (event.type === "call-start") current.live = true;
+          // While the assistant cannot be heard, the call may wait on the visitor's tap (Vapi
+          // starts once the page can play it): no provider is late then. The tap starts a new wait.
+          if (event.type === "call-start" || event.type === "audio-blocked")
+            window.clearTimeout(current.timeout);
+          if (event.type === "audio-resumed" && !current.live) armTimeout();
           dispatch({ type: "voice", event, at: performance.now() });
           if (event.type === "call-end" || event.type === "error") release();
         });
@@ -349,6 +135,9 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
     track("mic_toggle", { state: next ? "muted" : "unmuted" });
   }, []);
 
+  /** The tap on 'Tocá para escuchar al asistente': synchronous, so the browser sees the gesture. */
+  const resumeAudio = useCallback(() => session.current?.call?.resumeAudio(), []);
+
   const { status } = state;
   const inCall = isInCall(status);
   useEffect(() => {
@@ -361,6 +150,18 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   useEffect(() => {
     if (!inCall) release();
   }, [inCall, release]);
+
+  // A phone must not lock its screen mid-call.
+  const active = status === "active";
+  useEffect(() => (active ? holdScreenWakeLock() : undefined), [active]);
+
+  // A connection that stays down this long is lost: the page ends the call (the driver hangs up).
+  const { reconnecting } = state;
+  useEffect(() => {
+    if (!reconnecting) return;
+    const timer = window.setTimeout(() => dispatch({ type: "connection-lost" }), RECONNECT_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [reconnecting]);
 
   // PRODUCT.md: `M` toggles mute during a call, not while typing in a field.
   useEffect(() => {
@@ -375,6 +176,13 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
   }, [inCall, toggleMute]);
 
   // Analytics follow the state, so every way into "ended" or "error" reports once.
+  // The start goes first: once the driver knows about noise suppression, or when the call is over.
+  const { noiseSuppression } = state;
+  useEffect(() => {
+    if (startReported.current || (noiseSuppression === null && isInCall(status))) return;
+    startReported.current = true;
+    track("demo_call_start", { noise_suppression: noiseSuppression ?? false });
+  }, [status, noiseSuppression]);
   const { endedAfter, endReason } = state;
   const medianMs = median(state.responseTimesMs);
   const errorMessage = state.error
@@ -392,6 +200,16 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
     if (status === "error" && errorMessage) track("demo_call_error", { error_message: errorMessage });
   }, [status, errorMessage]);
 
+  const { audioBlocked } = state;
+  useEffect(() => {
+    if (audioBlocked) track("demo_audio_blocked");
+  }, [audioBlocked]);
+  const { reconnections } = state;
+  useEffect(() => {
+    const outcome = reconnections.at(-1);
+    if (outcome) track("demo_reconnect", { outcome });
+  }, [reconnections]);
+
   useEffect(() => watchMicPermission((permission) => dispatch({ type: "permission", permission })), []);
 
   // Closing the tab or leaving the site hangs up; the page shows it ended in case the
@@ -404,5 +222,5 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
     };
   }, [finish, release]);
 
-  return { state, start, finish, toggleMute, prefetch: client.prefetch };
+  return { state, start, finish, toggleMute, resumeAudio, prefetch: client.prefetch };
 }

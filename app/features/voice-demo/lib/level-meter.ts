@@ -11,8 +11,9 @@ type LevelListeners = {
 };
 
 /**
- * Follows the microphone's loudness with a Web Audio analyser: every level, and when the
- * visitor starts and stops speaking. A muted track feeds silence, so mute shows too.
+ * Follows the microphone's loudness with a Web Audio analyser on the page's own stream: every
+ * level, and when the visitor starts and stops speaking. Both drivers use it, so 'Tu voz' and
+ * 'No te escuchamos…' never depend on a vendor's meter. A muted track feeds silence, so mute shows too.
  */
 export function startLevelMeter(stream: MediaStream, { onLevel, onSpeaking }: LevelListeners): () => void {
   if (typeof AudioContext === "undefined" || stream.getAudioTracks().length === 0) return () => {};
@@ -27,6 +28,9 @@ export function startLevelMeter(stream: MediaStream, { onLevel, onSpeaking }: Le
   const samples = new Float32Array(analyser.fftSize);
   const detect = createSpeechDetector();
   const timer = window.setInterval(() => {
+    // A context the browser keeps suspended (no user gesture left) reads silence, which is not
+    // the visitor's: no level at all is better than a false 'No te escuchamos…'.
+    if (context.state !== "running") return;
     analyser.getFloatTimeDomainData(samples);
     let sum = 0;
     for (const sample of samples) sum += sample * sample;

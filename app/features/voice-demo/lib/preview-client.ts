@@ -21,8 +21,10 @@ export function speechLevelAt(ms: number): number {
 }
 
 /**
- * The preview driver (PRODUCT.md): a scripted call with CAT's assistant that goes
- * through the real states and uses the real microphone for the "Tu voz" level.
+ * The preview driver (PRODUCT.md): a scripted call with CAT's assistant that goes through the
+ * real states and uses the real microphone for 'Tu voz' and 'No te escuchamos…'. Both sides of
+ * the scripted conversation have a simulated level, so response times are measured the way a
+ * real call's are: each one is the script's pause before the assistant's turn.
  */
 export function createPreviewClient(
   script: readonly { role: ScriptRole; pause: number; text: string }[] = previewScript,
@@ -49,31 +51,32 @@ export function createPreviewClient(
         onSpeaking: (speaking) => emit({ type: "speaking", role: "user", speaking }),
       });
 
+      /** One side's voiced level from now until the returned function, which ends on a last sound. */
+      const voice = (role: ScriptRole) => {
+        const startedAt = performance.now();
+        const sample = () =>
+          emit({ type: "level", role, level: speechLevelAt(performance.now() - startedAt) });
+        sample();
+        levelTimer = window.setInterval(sample, timing.levelMs);
+        return () => {
+          window.clearInterval(levelTimer);
+          sample();
+          emit({ type: "level", role, level: 0 });
+        };
+      };
+
       const speak = (turn: (typeof script)[number], done: () => void) => {
         const words = turn.text.split(" ");
-        // The scripted visitor's turn: the assistant's pause after it is the response time shown.
-        if (turn.role === "user") emit({ type: "visitor-turn", speaking: true });
-        if (turn.role === "assistant") {
-          emit({ type: "speaking", role: "assistant", speaking: true });
-          const startedAt = performance.now();
-          levelTimer = window.setInterval(
-            () => emit({ type: "assistant-level", level: speechLevelAt(performance.now() - startedAt) }),
-            timing.levelMs,
-          );
-        }
+        if (turn.role === "assistant") emit({ type: "speaking", role: "assistant", speaking: true });
+        const silence = voice(turn.role);
         let spoken = 0;
         const step = () => {
           spoken = Math.min(words.length, spoken + 2);
           const final = spoken === words.length;
           emit({ type: "transcript", role: turn.role, text: words.slice(0, spoken).join(" "), final });
           if (!final) return later(timing.wordMs * 2, step);
-          if (turn.role === "assistant") {
-            window.clearInterval(levelTimer);
-            emit({ type: "assistant-level", level: 0 });
-            emit({ type: "speaking", role: "assistant", speaking: false });
-          } else {
-            emit({ type: "visitor-turn", speaking: false });
-          }
+          silence();
+          if (turn.role === "assistant") emit({ type: "speaking", role: "assistant", speaking: false });
           done();
         };
         later(timing.wordMs * 2, step);
@@ -84,8 +87,9 @@ export function createPreviewClient(
         if (turn) later(turn.pause, () => speak(turn, () => play(index + 1)));
       };
 
-      // The same three connection steps as a real call, in the same order.
+      // The same three connection steps as a real call, in the same order. No provider: no noise suppression.
       emit({ type: "connect-step", step: "preparing" });
+      emit({ type: "noise-suppression", active: false });
       later(timing.connectMs / 3, () => emit({ type: "connect-step", step: "creating" }));
       later((timing.connectMs * 2) / 3, () => emit({ type: "connect-step", step: "joining" }));
       later(timing.connectMs, () => {
@@ -103,6 +107,8 @@ export function createPreviewClient(
         },
         // The page disables the microphone track itself; the meter then hears silence.
         setMuted() {},
+        // The preview plays no sound, so the browser has nothing to refuse.
+        resumeAudio() {},
       };
     },
   };

@@ -1,126 +1,140 @@
 import { describe, expect, it } from "vitest";
 
-import { formatSeconds, measureResponseTimes, median, type ResponseInput } from "./response-time";
+import { formatSeconds, measureResponseTimes, median, type ResponseInput, slowest } from "./response-time";
 
-const visitor = (speaking: boolean): ResponseInput => ({ type: "visitor-turn", speaking });
-const assistant = (speaking: boolean): ResponseInput => ({ type: "assistant-speaking", speaking });
-const mute = (muted: boolean): ResponseInput => ({ type: "mute", muted });
-const at = (...steps: [number, ResponseInput][]) => steps.map(([time, input]) => ({ input, at: time }));
+type Stamped = { input: ResponseInput; at: number };
+
+/** Level samples every 100 ms from `from` up to (not including) `to`, as a meter delivers them. */
+function sound(role: "user" | "assistant", from: number, to: number, level = 0.3): Stamped[] {
+  const samples: Stamped[] = [];
+  for (let at = from; at < to; at += 100) samples.push({ input: { type: "level", role, level }, at });
+  return samples;
+}
+const visitor = (from: number, to: number) => sound("user", from, to);
+const assistant = (from: number, to: number) => sound("assistant", from, to);
+const quiet = (role: "user" | "assistant", from: number, to: number) => sound(role, from, to, 0.005);
+const mute = (muted: boolean, at: number): Stamped[] => [{ input: { type: "mute", muted }, at }];
+
+/** Merges the streams in time order, as the hook receives them. */
+const call = (...streams: Stamped[][]) => streams.flat().sort((a, b) => a.at - b.at);
 
 describe("measureResponseTimes", () => {
-  it("measures from the end of the visitor's turn to the start of the assistant's", () => {
-    expect(
-      measureResponseTimes(
-        at(
-          [0, visitor(true)],
-          [2000, visitor(false)],
-          [2800, assistant(true)],
-          [5000, assistant(false)],
-          [6000, visitor(true)],
-          [7000, visitor(false)],
-          [8200, assistant(true)],
-        ),
+  it("measures from the visitor's last sound to the assistant's first, turn after turn", () => {
+    const times = measureResponseTimes(
+      call(
+        assistant(0, 2000), // the greeting
+        visitor(3000, 5000), // last sound at 4900
+        assistant(5700, 8000), // 800 ms later
+        visitor(9000, 10_000), // last sound at 9900
+        assistant(11_100, 12_000),
       ),
-    ).toEqual([800, 1200]);
+    );
+    expect(times).toEqual([800, 1200]);
   });
 
-  it("a greeting with no visitor turn before it has no response time", () => {
-    expect(
-      measureResponseTimes(at([300, assistant(true)], [2000, assistant(false)], [2500, assistant(true)])),
-    ).toEqual([]);
+  it("the greeting answers nobody, even when the visitor spoke before it", () => {
+    expect(measureResponseTimes(call(assistant(500, 3000), assistant(4500, 6000)))).toEqual([]);
+    expect(measureResponseTimes(call(visitor(0, 1000), assistant(2000, 4000)))).toEqual([]);
   });
 
-  it("counts from the last end when the visitor speaks again before the answer", () => {
-    expect(
-      measureResponseTimes(
-        at(
-          [0, visitor(true)],
-          [1000, visitor(false)],
-          [1400, visitor(true)],
-          [3000, visitor(false)],
-          [3700, assistant(true)],
-        ),
+  it("levels under the speaking threshold are silence, on both sides", () => {
+    const times = measureResponseTimes(
+      call(
+        assistant(0, 1000),
+        visitor(2000, 3000),
+        quiet("user", 3000, 6000),
+        quiet("assistant", 3000, 4000),
+        assistant(4000, 5000),
       ),
-    ).toEqual([700]);
+    );
+    expect(times).toEqual([1100]);
   });
 
-  it("an assistant that starts while the visitor still speaks is not a measured answer", () => {
-    expect(
-      measureResponseTimes(
-        at([0, visitor(true)], [900, assistant(true)], [1500, visitor(false)], [4000, assistant(false)]),
-      ),
-    ).toEqual([]);
+  it("a pause shorter than the hangover is part of the speech: the answer counts from the last sound", () => {
+    const times = measureResponseTimes(
+      call(assistant(0, 1000), visitor(2000, 3000), visitor(3600, 4500), assistant(5100, 6000)),
+    );
+    expect(times).toEqual([700]);
   });
 
-  it("a visitor turn over the assistant's speech has no clear end", () => {
-    expect(
-      measureResponseTimes(
-        at(
-          [0, assistant(true)],
-          [500, visitor(true)],
-          [900, visitor(false)],
-          [3000, assistant(false)],
-          [3500, assistant(true)],
-        ),
-      ),
-    ).toEqual([]);
+  it("an answer that comes within the hangover still counts from the visitor's last sound", () => {
+    const times = measureResponseTimes(call(assistant(0, 1000), visitor(3000, 4000), assistant(4400, 5000)));
+    expect(times).toEqual([500]);
   });
 
-  it("the silence a mute causes is not the end of a turn; a turn ended before the mute still counts", () => {
-    expect(
-      measureResponseTimes(
-        at([0, visitor(true)], [800, mute(true)], [1800, visitor(false)], [2500, assistant(true)]),
-      ),
-    ).toEqual([]);
-    expect(
-      measureResponseTimes(
-        at([0, visitor(true)], [1000, visitor(false)], [1200, mute(true)], [1900, assistant(true)]),
-      ),
-    ).toEqual([900]);
-    expect(
-      measureResponseTimes(
-        at(
-          [0, mute(true)],
-          [100, mute(false)],
-          [200, visitor(true)],
-          [1000, visitor(false)],
-          [1600, assistant(true)],
-        ),
-      ),
-    ).toEqual([600]);
+  it("a turn with no answer: the next answer counts from the visitor's next speech", () => {
+    const times = measureResponseTimes(
+      call(assistant(0, 1000), visitor(2000, 3000), visitor(9000, 10_000), assistant(10_900, 12_000)),
+    );
+    expect(times).toEqual([1000]);
   });
 
-  it("one visitor turn is answered once, however often the assistant starts afterwards", () => {
-    expect(
-      measureResponseTimes(
-        at(
-          [0, visitor(true)],
-          [1000, visitor(false)],
-          [1500, assistant(true)],
-          [1600, assistant(true)],
-          [3000, assistant(false)],
-          [4000, assistant(true)],
-        ),
+  it("an interruption: the visitor talks over the assistant, which stops; the answer counts once they end", () => {
+    const times = measureResponseTimes(
+      call(
+        assistant(0, 1000),
+        visitor(2000, 3000),
+        assistant(3800, 6300), // answered 900 ms after 2900
+        visitor(6000, 8000), // barges in at 6000; the assistant stops at 6200
+        assistant(8600, 9000), // 700 ms after 7900
       ),
-    ).toEqual([500]);
+    );
+    expect(times).toEqual([900, 700]);
+  });
+
+  it("overlap: speech that ends while the assistant still sounds has no clear end", () => {
+    // A backchannel ('ajá') in the middle of the assistant's answer.
+    const backchannel = measureResponseTimes(
+      call(assistant(0, 1000), visitor(2000, 3000), assistant(4000, 8000), visitor(5000, 5400)),
+    );
+    expect(backchannel).toEqual([1100]);
+    // A short barge-in that ends within the hangover of the assistant's last sound.
+    const shortBargeIn = measureResponseTimes(
+      call(assistant(0, 1000), assistant(2000, 4000), visitor(3500, 4500), assistant(5500, 6000)),
+    );
+    expect(shortBargeIn).toEqual([]);
+  });
+
+  it("the silence a mute causes is not the end of the speech; speech after the unmute counts", () => {
+    const mutedMidSpeech = measureResponseTimes(
+      call(assistant(0, 1000), visitor(2000, 3000), mute(true, 3000), assistant(3800, 5000)),
+    );
+    expect(mutedMidSpeech).toEqual([]);
+    // While muted the track feeds silence; a stray level then is not the visitor's voice.
+    const whileMuted = measureResponseTimes(
+      call(assistant(0, 1000), mute(true, 1500), visitor(2000, 3000), assistant(4000, 5000)),
+    );
+    expect(whileMuted).toEqual([]);
+    const afterUnmute = measureResponseTimes(
+      call(
+        assistant(0, 1000),
+        mute(true, 1500),
+        mute(false, 2500),
+        visitor(3000, 4000),
+        assistant(4600, 5000),
+      ),
+    );
+    expect(afterUnmute).toEqual([700]);
   });
 });
 
-describe("median", () => {
-  it("is the middle value, the mean of the two middle ones, or null without values", () => {
+describe("median and slowest", () => {
+  it("median of odd and even counts; null when nothing was measured", () => {
+    expect(median([1200, 800, 700])).toBe(800);
+    expect(median([800, 1200])).toBe(1000);
     expect(median([])).toBeNull();
-    expect(median([900])).toBe(900);
-    expect(median([1200, 700, 900])).toBe(900);
-    expect(median([700, 1200, 900, 800])).toBe(850);
+  });
+
+  it("the slowest response, or null", () => {
+    expect(slowest([800, 1900, 1200])).toBe(1900);
+    expect(slowest([])).toBeNull();
   });
 });
 
 describe("formatSeconds", () => {
   it("one decimal with a decimal comma", () => {
-    expect(formatSeconds(800)).toBe("0,8");
     expect(formatSeconds(845)).toBe("0,8");
-    expect(formatSeconds(850)).toBe("0,9");
-    expect(formatSeconds(1234)).toBe("1,2");
+    expect(formatSeconds(1250)).toBe("1,3");
     expect(formatSeconds(0)).toBe("0,0");
   });
 });

@@ -1,58 +1,64 @@
 /**
- * Response time (PRODUCT.md): from the end of the visitor's turn to the start of the
- * assistant's. A pure function of the call's events, each stamped with the time it arrived.
+ * Response time as the visitor lives it (docs/product.md#a-real-call-in-the-field): from the end
+ * of the visitor's speech on their own microphone to the assistant's first sound. A pure function
+ * of the two level sequences (0 to 1, each sample stamped in ms) and of the mute.
  */
+import { SPEECH_HOLD_MS, SPEAKING_THRESHOLD } from "./speech-detector";
+import type { Speaker } from "./voice-client";
+
 export type ResponseInput =
-  | { type: "visitor-turn"; speaking: boolean }
-  | { type: "assistant-speaking"; speaking: boolean }
-  | { type: "mute"; muted: boolean };
+  { type: "level"; role: Speaker; level: number } | { type: "mute"; muted: boolean };
 
 export type ResponseClock = {
-  visitorSpeaking: boolean;
-  assistantSpeaking: boolean;
+  /** The visitor's last sound, or null when the mute wiped it: the end of the speech awaiting an answer. */
+  visitorLastSound: number | null;
+  /** The assistant's last sound; -Infinity before its first. */
+  assistantLastSound: number;
   muted: boolean;
-  /** When the visitor's last turn ended, while the assistant has not answered it yet. */
-  visitorEndedAt: number | null;
 };
 
 export const idleClock: ResponseClock = {
-  visitorSpeaking: false,
-  assistantSpeaking: false,
+  visitorLastSound: null,
+  assistantLastSound: -Infinity,
   muted: false,
-  visitorEndedAt: null,
 };
 
-/** Advances the clock by one input; `measuredMs` is set when the assistant starts answering a turn. */
+const isSound = (level: number) => level > SPEAKING_THRESHOLD;
+
+/**
+ * Advances the clock by one input at `at`; `measuredMs` is set when the assistant's sound answers
+ * the visitor's speech. An answer counts when:
+ * - the assistant has been heard before (its first sound is the greeting, which answers nobody);
+ * - the visitor spoke after the assistant's last sound (else the sound continues an answer);
+ * - the assistant had been quiet for the speaking indicator's hangover when the visitor stopped:
+ *   speech that ends over the assistant's (a backchannel, a short barge-in) has no clear end.
+ * The end is the visitor's last sound: a pause shorter than the hangover that the assistant fills
+ * is lived as an answer, so it counts from the start of the pause. Muting wipes the pending end,
+ * since the silence a mute causes is not the end of the speech.
+ */
 export function stepResponseClock(
   clock: ResponseClock,
   input: ResponseInput,
   at: number,
 ): { clock: ResponseClock; measuredMs: number | null } {
-  switch (input.type) {
-    case "mute":
-      return { clock: { ...clock, muted: input.muted }, measuredMs: null };
-    case "visitor-turn": {
-      if (input.speaking) {
-        // Speaking again before the answer: the response counts from this turn's end.
-        return { clock: { ...clock, visitorSpeaking: true, visitorEndedAt: null }, measuredMs: null };
-      }
-      // Silence caused by the mute, or a turn over the assistant's speech, has no clear end.
-      const measurable = clock.visitorSpeaking && !clock.muted && !clock.assistantSpeaking;
-      return {
-        clock: { ...clock, visitorSpeaking: false, visitorEndedAt: measurable ? at : null },
-        measuredMs: null,
-      };
-    }
-    case "assistant-speaking": {
-      if (!input.speaking) return { clock: { ...clock, assistantSpeaking: false }, measuredMs: null };
-      if (clock.assistantSpeaking) return { clock, measuredMs: null };
-      const answered = clock.visitorEndedAt !== null && !clock.visitorSpeaking;
-      return {
-        clock: { ...clock, assistantSpeaking: true, visitorEndedAt: null },
-        measuredMs: answered ? Math.max(0, at - clock.visitorEndedAt!) : null,
-      };
-    }
+  if (input.type === "mute") {
+    return { clock: { ...clock, muted: input.muted, visitorLastSound: null }, measuredMs: null };
   }
+  if (!isSound(input.level)) return { clock, measuredMs: null };
+  if (input.role === "user") {
+    // A muted track feeds silence anyway; a level that still arrives is not the visitor's voice.
+    if (clock.muted) return { clock, measuredMs: null };
+    return { clock: { ...clock, visitorLastSound: at }, measuredMs: null };
+  }
+  const { visitorLastSound, assistantLastSound } = clock;
+  const answered =
+    assistantLastSound !== -Infinity &&
+    visitorLastSound !== null &&
+    visitorLastSound - assistantLastSound >= SPEECH_HOLD_MS;
+  return {
+    clock: { ...clock, assistantLastSound: at },
+    measuredMs: answered ? Math.max(0, at - visitorLastSound) : null,
+  };
 }
 
 /** Every response time of a sequence of stamped inputs, in order. */
@@ -72,6 +78,11 @@ export function median(values: readonly number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The slowest response of the call, or null when none was measured. */
+export function slowest(values: readonly number[]): number | null {
+  return values.length === 0 ? null : Math.max(...values);
 }
 
 /** Milliseconds as seconds with one decimal and a decimal comma: 845 → "0,8". */

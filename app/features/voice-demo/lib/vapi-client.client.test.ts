@@ -3,8 +3,32 @@ import { EventEmitter } from "node:events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { callErrors } from "~/content/demo-cat";
+import { reportError } from "~/lib/errors";
 
 import type { VoiceEvent } from "./voice-client";
+
+/** Daily's call object as far as the driver reaches it (daily-js 0.87's shapes). */
+class FakeDailyCall extends EventEmitter {
+  assistantTrack = { kind: "audio", id: "assistant-audio" } as MediaStreamTrack;
+  appMessages: unknown[] = [];
+  participants() {
+    return {
+      local: { local: true, user_name: "", session_id: "me", tracks: { audio: { state: "sendable" } } },
+      "session-a": {
+        local: false,
+        user_name: "Vapi Speaker",
+        session_id: "session-a",
+        tracks: {
+          audio: { state: "playable", track: this.assistantTrack, persistentTrack: this.assistantTrack },
+        },
+      },
+    };
+  }
+  sendAppMessage(data: unknown) {
+    this.appMessages.push(data);
+    return this;
+  }
+}
 
 /** Stands in for the SDK: an EventEmitter (like Vapi) whose start() the test resolves. */
 class FakeVapi extends EventEmitter {
@@ -20,6 +44,10 @@ class FakeVapi extends EventEmitter {
   setMuted = vi.fn((_muted: boolean): void => {
     throw new Error("Call object is not available.");
   });
+  daily = new FakeDailyCall();
+  player: HTMLAudioElement | null = null;
+  getDailyCallObject = () => this.daily;
+  getAudioPlayer = () => this.player;
   constructor(...args: unknown[]) {
     super();
     this.args = args;
@@ -29,6 +57,18 @@ class FakeVapi extends EventEmitter {
 
 vi.mock("@vapi-ai/web", () => ({ default: { default: FakeVapi } }));
 vi.mock("~/lib/errors", () => ({ reportError: vi.fn() }));
+/** The page's own meter on the stream (lib/level-meter.ts): the test plays the analyser's part. */
+const meter = vi.hoisted(() => ({
+  stream: null as unknown,
+  stopped: false,
+  listeners: null as { onLevel: (level: number) => void; onSpeaking: (speaking: boolean) => void } | null,
+}));
+vi.mock("./level-meter", () => ({
+  startLevelMeter: (stream: unknown, listeners: NonNullable<typeof meter.listeners>) => {
+    Object.assign(meter, { stream, listeners, stopped: false });
+    return () => void (meter.stopped = true);
+  },
+}));
 
 const settings = { publicKey: "pk", assistantId: "assistant-1", maxCallSeconds: 240 };
 const stream = {} as MediaStream;
@@ -59,9 +99,19 @@ describe("createVapiClient", () => {
     expect(vapi.start).toHaveBeenCalledWith("assistant-1", { maxDurationSeconds: 240 });
   });
 
-  it("listens to the visitor's level before the call starts (the SDK starts its observer only then)", async () => {
-    const { vapi } = await startCall();
-    expect(vapi.listenerCount("local-volume-level")).toBe(1);
+  it("takes the visitor's level from the page's own stream, not from Daily's meter, until the call stops", async () => {
+    const { vapi, events, call } = await startCall();
+    expect(meter.stream).toBe(stream);
+    expect(vapi.listenerCount("local-volume-level")).toBe(0);
+    meter.listeners!.onLevel(0.3);
+    meter.listeners!.onSpeaking(true);
+    expect(events).toEqual([
+      { type: "mic-level", level: 0.3 },
+      { type: "level", role: "user", level: 0.3 },
+      { type: "speaking", role: "user", speaking: true },
+    ]);
+    call.stop();
+    expect(meter.stopped).toBe(true);
   });
 
   it("turns the start stages into the three connection steps, in order, once each stage starts", async () => {
@@ -82,23 +132,70 @@ describe("createVapiClient", () => {
     ]);
   });
 
-  it("reports the visitor's level, the network's quality and the visitor's turns", async () => {
+  it("reports the network's quality, and a dropped connection until it is back", async () => {
     const { vapi, events } = await startCall();
+    vapi.emit("call-start-progress", {
+      stage: "daily-call-object-creation",
+      status: "completed",
+      timestamp: "",
+    });
     vapi.emit("call-start");
-    vapi.emit("local-volume-level", 0.003);
     vapi.emit("network-quality-change", { threshold: "very-low", networkState: "bad", quality: 20 });
     vapi.emit("network-quality-change", { threshold: "good", networkState: "good", quality: 100 });
     vapi.emit("network-quality-change", { networkState: "unknown" });
-    vapi.emit("message", { type: "speech-update", role: "user", status: "stopped" });
-    vapi.emit("message", { type: "speech-update", role: "assistant", status: "started" });
+    // Daily's `network-connection`, as the SDK re-emits it.
+    const connection = (type: string, event: string) =>
+      vapi.emit("network-connection", { action: "network-connection", callClientId: "1", type, event });
+    connection("signaling", "connected");
+    connection("sfu", "connected");
+    connection("sfu", "interrupted");
+    connection("signaling", "interrupted");
+    connection("sfu", "connected");
+    connection("signaling", "connected");
     expect(events).toEqual([
       { type: "call-start" },
-      { type: "mic-level", level: 0.003 },
       { type: "network", poor: true },
       { type: "network", poor: false },
-      { type: "speaking", role: "user", speaking: false },
-      { type: "visitor-turn", speaking: false },
+      { type: "connection", state: "down" },
+      { type: "connection", state: "up" },
     ]);
+  });
+
+  it("says whether Daily's noise suppression runs, and reports its failures", async () => {
+    const { vapi, events } = await startCall();
+    vapi.emit("call-start-progress", {
+      stage: "daily-call-object-creation",
+      status: "completed",
+      timestamp: "",
+    });
+    vapi.daily.emit("input-settings-updated", {
+      action: "input-settings-updated",
+      inputSettings: { audio: { processor: { type: "none" } } },
+    });
+    vapi.daily.emit("input-settings-updated", {
+      action: "input-settings-updated",
+      inputSettings: { audio: { processor: { type: "noise-cancellation" } } },
+    });
+    const processorError = {
+      action: "nonfatal-error",
+      type: "audio-processor-error",
+      errorMsg: "Krisp failed",
+    };
+    vapi.daily.emit("nonfatal-error", processorError);
+    const setupError = {
+      type: "audio-processing-setup-error",
+      stage: "audio-processing-setup",
+      error: { message: "Canceled", name: "KrispInitError" },
+      timestamp: "",
+    };
+    vapi.emit("error", setupError);
+    expect(events).toEqual([
+      { type: "noise-suppression", active: true },
+      { type: "noise-suppression", active: false },
+      { type: "noise-suppression", active: false },
+    ]);
+    expect(reportError).toHaveBeenCalledWith(processorError, { source: "vapi-noise-suppression" });
+    expect(reportError).toHaveBeenCalledWith(setupError, { source: "vapi-noise-suppression" });
   });
 
   it("says when Vapi's own length limit ended the call, and only for that call", async () => {
@@ -123,6 +220,7 @@ describe("createVapiClient", () => {
     vapi.emit("call-start");
     vapi.emit("speech-start");
     vapi.emit("volume-level", 0.4);
+    // The visitor's speaking comes from the page's meter, not from the server's speech updates.
     vapi.emit("message", { type: "speech-update", role: "user", status: "started" });
     vapi.emit("message", { type: "transcript", role: "user", transcriptType: "partial", transcript: "Ho" });
     vapi.emit("message", {
@@ -137,9 +235,7 @@ describe("createVapiClient", () => {
     expect(events).toEqual([
       { type: "call-start" },
       { type: "speaking", role: "assistant", speaking: true },
-      { type: "assistant-level", level: 0.4 },
-      { type: "speaking", role: "user", speaking: true },
-      { type: "visitor-turn", speaking: true },
+      { type: "level", role: "assistant", level: 0.4 },
       { type: "transcript", role: "user", text: "Ho", final: false },
       { type: "transcript", role: "assistant", text: "Hola", final: true },
       { type: "speaking", role: "assistant", speaking: false },
@@ -200,5 +296,59 @@ describe("createVapiClient", () => {
     expect(events).toEqual([]);
     fresh.emit("call-start");
     expect(events).toEqual([{ type: "call-start" }]);
+  });
+
+  describe("the assistant's audio", () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        "MediaStream",
+        class {
+          constructor(readonly tracks: MediaStreamTrack[]) {}
+        },
+      );
+      vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
+        return Promise.resolve().then(() => void this.dispatchEvent(new Event("playing")));
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      document.body.replaceChildren();
+    });
+
+    it("a refused start: blocked until the tap plays the assistant's track, and Vapi hears it is playable", async () => {
+      const { vapi, events, call } = await startCall();
+      vapi.emit("call-start");
+      vapi.emit("error", {
+        type: "audio-start-failed",
+        error: { message: "The request is not allowed", name: "NotAllowedError" },
+      });
+      expect(events.at(-1)).toEqual({ type: "audio-blocked" });
+      expect(reportError).not.toHaveBeenCalled();
+      call.resumeAudio();
+      const standIn = document.querySelector("audio")!;
+      expect((standIn.srcObject as unknown as { tracks: MediaStreamTrack[] }).tracks).toEqual([
+        vapi.daily.assistantTrack,
+      ]);
+      await vi.waitFor(() => expect(events.at(-1)).toEqual({ type: "audio-resumed" }));
+      expect(vapi.daily.appMessages).toEqual(["playable"]);
+      call.stop();
+      expect(document.querySelector("audio")).toBeNull();
+    });
+
+    it("the SDK's player paused by the browser: blocked, and the tap plays that same player", async () => {
+      const { vapi, events, call } = await startCall();
+      vapi.emit("call-start");
+      const player = document.body.appendChild(document.createElement("audio"));
+      vapi.player = player;
+      vapi.emit("audio", player);
+      player.dispatchEvent(new Event("pause"));
+      expect(events.at(-1)).toEqual({ type: "audio-blocked" });
+      call.resumeAudio();
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(events.at(-1)).toEqual({ type: "audio-resumed" }));
+      expect(document.querySelectorAll("audio")).toHaveLength(1);
+      expect(vapi.daily.appMessages).toEqual([]);
+    });
   });
 });

@@ -4,7 +4,10 @@ import type Vapi from "@vapi-ai/web";
 import { callErrors } from "~/content/demo-cat";
 import { reportError } from "~/lib/errors";
 
+import { createPlayback, type Playback } from "./assistant-playback";
+import { connected, watchConnection } from "./connection";
 import { connectStepOf, isPoorNetwork } from "./connect-step";
+import { startLevelMeter } from "./level-meter";
 import { readVapiError } from "./vapi-errors";
 import type { VoiceClient, VoiceEvent } from "./voice-client";
 
@@ -12,6 +15,9 @@ import type { VoiceClient, VoiceEvent } from "./voice-client";
 type VapiSettings = { publicKey: string; assistantId: string; maxCallSeconds: number };
 
 type VapiModule = typeof VapiSdk;
+
+/** Daily's call object, as the SDK hands it out. */
+type DailyCall = NonNullable<ReturnType<Vapi["getDailyCallObject"]>>;
 
 /** The SDK is CommonJS: Vite hands over either the class or a module whose `default` is the class. */
 function vapiClass(module: VapiModule): typeof Vapi {
@@ -22,10 +28,16 @@ function vapiClass(module: VapiModule): typeof Vapi {
 /** The SDK's chunk: the browser fetches a module once and hands every later import the same one. */
 const loadSdk = (): Promise<VapiModule> => import("@vapi-ai/web");
 
+/** The call in progress, as the SDK's listeners reach it. */
+type Route = {
+  send: (event: VoiceEvent) => void;
+  playback: Playback;
+};
+
 /** An SDK instance, where its events go (the call in progress, or nowhere), and whether a start() is pending. */
 type Slot = {
   vapi: Vapi;
-  route: ((event: VoiceEvent) => void) | undefined;
+  route: Route | undefined;
   starting: boolean;
   /** The call's `endedReason` from Vapi's last status update, read when the call ends. */
   endedReason: string | undefined;
@@ -39,16 +51,53 @@ type Slot = {
  */
 let current: Slot | undefined;
 
+/** The assistant's participant in Daily's call (the SDK plays only 'Vapi Speaker'). */
+const ASSISTANT_NAME = "Vapi Speaker";
+
+/** The assistant's audio track, for a stand-in player when the SDK's never started. */
+function assistantTrack(call: DailyCall | null): MediaStreamTrack | null {
+  if (!call) return null;
+  const assistant = Object.values(call.participants()).find(
+    (participant) => !participant.local && participant.user_name === ASSISTANT_NAME,
+  );
+  const audio = assistant?.tracks.audio;
+  return audio?.persistentTrack ?? audio?.track ?? null;
+}
+
+/**
+ * Daily's call object, once the SDK created it: whether its noise suppression (Krisp) runs. The
+ * SDK asks for it after the join and reports only a rejected request; a processor that fails
+ * later comes as Daily's `nonfatal-error`, which the SDK answers by switching it off, silently.
+ */
+function watchNoiseSuppression(call: DailyCall, send: (event: VoiceEvent) => void) {
+  call.on("input-settings-updated", (event) => {
+    if (event?.inputSettings.audio?.processor?.type === "noise-cancellation") {
+      send({ type: "noise-suppression", active: true });
+    }
+  });
+  call.on("nonfatal-error", (event) => {
+    if (event?.type !== "audio-processor-error") return;
+    reportError(event, { source: "vapi-noise-suppression" });
+    send({ type: "noise-suppression", active: false });
+  });
+}
+
 function sdkSlot(module: VapiModule, publicKey: string): Slot {
   if (current && !current.starting) return current;
   const Sdk = vapiClass(module);
   // avoidEval: Daily loads its call bundle without eval, so the CSP needs no 'unsafe-eval'.
   const vapi = new Sdk(publicKey, undefined, { avoidEval: true });
   const slot: Slot = { vapi, route: undefined, starting: false, endedReason: undefined };
-  const send = (event: VoiceEvent) => slot.route?.(event);
+  const send = (event: VoiceEvent) => slot.route?.send(event);
+  let links = connected;
   vapi.on("call-start-progress", (progress) => {
     const step = connectStepOf(progress);
     if (step) send({ type: "connect-step", step });
+    if (progress.stage === "daily-call-object-creation" && progress.status === "completed") {
+      links = connected;
+      const call = vapi.getDailyCallObject();
+      if (call) watchNoiseSuppression(call, send);
+    }
   });
   vapi.on("call-start", () => send({ type: "call-start" }));
   vapi.on("call-end", () => {
@@ -58,24 +107,37 @@ function sdkSlot(module: VapiModule, publicKey: string): Slot {
   });
   vapi.on("speech-start", () => send({ type: "speaking", role: "assistant", speaking: true }));
   vapi.on("speech-end", () => send({ type: "speaking", role: "assistant", speaking: false }));
-  vapi.on("volume-level", (level) => send({ type: "assistant-level", level }));
-  // Listening before the call starts is what turns Daily's local level observer on.
-  vapi.on("local-volume-level", (level) => send({ type: "mic-level", level }));
+  vapi.on("volume-level", (level) => send({ type: "level", role: "assistant", level }));
+  vapi.on("audio", (player) => slot.route?.playback.attach(player));
   vapi.on("network-quality-change", (event: unknown) => {
     const poor = isPoorNetwork(event);
     if (poor !== null) send({ type: "network", poor });
   });
+  vapi.on("network-connection", (event: unknown) => {
+    const step = watchConnection(links, event);
+    links = step.links;
+    if (step.change) send({ type: "connection", state: step.change });
+  });
   vapi.on("message", (message: unknown) => {
     const reason = endedReasonOf(message);
     if (reason) slot.endedReason = reason;
-    for (const event of messageEvents(message)) send(event);
+    const event = transcriptOf(message);
+    if (event) send(event);
   });
   // Registered for the instance's whole life: the SDK throws on an `error` nobody listens to.
   vapi.on("error", (raw: unknown) => {
     const reading = readVapiError(raw);
-    if (reading.kind !== "failure") return;
-    reportError(raw, { source: "vapi" });
-    send({ type: "error", detail: reading.detail });
+    switch (reading.kind) {
+      case "audio-refused":
+        // The SDK removed its player and logged the refusal; the call goes on without sound.
+        return slot.route?.playback.refused();
+      case "noise-suppression":
+        reportError(raw, { source: "vapi-noise-suppression" });
+        return send({ type: "noise-suppression", active: false });
+      case "failure":
+        reportError(raw, { source: "vapi" });
+        return send({ type: "error", detail: reading.detail });
+    }
   });
   current = slot;
   return slot;
@@ -99,24 +161,12 @@ function endedReasonOf(message: unknown): string | undefined {
   return type === "status-update" && typeof endedReason === "string" ? endedReason : undefined;
 }
 
-/**
- * The server messages the page shows: the visitor's speech updates (the "Tu voz" indicator and
- * the turns response times count from) and both roles' transcripts.
- */
-function messageEvents(message: unknown): VoiceEvent[] {
-  const { type, role, status, transcript, transcriptType } = asMessage(message);
-  if (role !== "user" && role !== "assistant") return [];
-  if (type === "speech-update" && role === "user") {
-    const speaking = status === "started";
-    return [
-      { type: "speaking", role, speaking },
-      { type: "visitor-turn", speaking },
-    ];
-  }
-  if (type === "transcript" && typeof transcript === "string") {
-    return [{ type: "transcript", role, text: transcript, final: transcriptType === "final" }];
-  }
-  return [];
+/** Both roles' transcripts, partial and final, from the server's messages. */
+function transcriptOf(message: unknown): VoiceEvent | null {
+  const { type, role, transcript, transcriptType } = asMessage(message);
+  if (type !== "transcript" || typeof transcript !== "string") return null;
+  if (role !== "user" && role !== "assistant") return null;
+  return { type: "transcript", role, text: transcript, final: transcriptType === "final" };
 }
 
 /** The Vapi driver: the only code that talks to `@vapi-ai/web`. */
@@ -125,7 +175,7 @@ export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: Vap
     prefetch() {
       loadSdk().catch(() => {});
     },
-    start(_stream, onEvent) {
+    start(stream, onEvent) {
       let cancelled = false;
       let muted = false;
       let vapi: Vapi | undefined;
@@ -142,6 +192,22 @@ export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: Vap
         if (event.type === "call-start" && muted) applyMute();
         onEvent(event);
       };
+      const playback = createPlayback({
+        onBlocked: () => emit({ type: "audio-blocked" }),
+        onPlaying: () => emit({ type: "audio-resumed" }),
+        // The SDK tells Vapi the assistant can be heard ('playable') once its own player plays;
+        // after a refusal it never does, so the stand-in says it.
+        onStandInPlaying: () => vapi?.getDailyCallObject()?.sendAppMessage("playable"),
+      });
+      // The visitor's level comes from the page's own stream: Daily's meter needs a worklet
+      // the SDK starts late, if at all. Daily opens its own microphone track for the call.
+      const stopMeter = startLevelMeter(stream, {
+        onLevel: (level) => {
+          emit({ type: "mic-level", level });
+          emit({ type: "level", role: "user", level });
+        },
+        onSpeaking: (speaking) => emit({ type: "speaking", role: "user", speaking }),
+      });
 
       void (async () => {
         let module: VapiModule;
@@ -155,11 +221,9 @@ export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: Vap
         if (cancelled) return;
         const slot = sdkSlot(module, publicKey);
         vapi = slot.vapi;
-        slot.route = emit;
+        slot.route = { send: emit, playback };
         slot.starting = true;
         slot.endedReason = undefined;
-        // Daily opens its own microphone track; the page's stream only carried the gesture
-        // and the permission, and the page releases it at the end of the call.
         const call = await vapi
           .start(assistantId, { maxDurationSeconds: maxCallSeconds })
           .catch((error: unknown) => {
@@ -177,11 +241,17 @@ export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: Vap
         stop() {
           if (cancelled) return;
           cancelled = true;
+          stopMeter();
+          playback.dispose();
           void vapi?.stop();
         },
         setMuted(next) {
           muted = next;
           applyMute();
+        },
+        resumeAudio() {
+          if (cancelled) return;
+          playback.resume(assistantTrack(vapi?.getDailyCallObject() ?? null));
         },
       };
     },

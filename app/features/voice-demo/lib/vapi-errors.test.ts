@@ -53,13 +53,27 @@ describe("readVapiError", () => {
     ).toEqual({ kind: "normal-end" });
   });
 
-  it("ignores the failures the call survives", () => {
-    expect(readVapiError({ type: "audio-processing-setup-error", error: { message: "Canceled" } })).toEqual({
+  it("ignores the failures the call survives and nobody can act on", () => {
+    expect(readVapiError({ type: "audio-observer-setup-error", error: { message: "x" } })).toEqual({
       kind: "ignore",
     });
-    expect(readVapiError({ type: "audio-start-failed", error: { message: "NotAllowedError" } })).toEqual({
+    expect(readVapiError({ type: "video-recording-setup-error", error: { message: "x" } })).toEqual({
       kind: "ignore",
     });
+  });
+
+  it("tells a refused playback and a noise suppression failure apart from call failures", () => {
+    const refusal = { message: "The request is not allowed by the user agent", name: "NotAllowedError" };
+    expect(readVapiError({ type: "audio-start-failed", error: refusal })).toEqual({ kind: "audio-refused" });
+    for (const stage of ["audio-processing-setup", "audio-processor-recovery"]) {
+      const raw = {
+        type: `${stage}-error`,
+        stage,
+        error: { message: "Canceled", name: "KrispInitError" },
+        timestamp: "2026-11-24T12:00:00.000Z",
+      };
+      expect(readVapiError(raw)).toEqual({ kind: "noise-suppression" });
+    }
   });
 
   it("leaves an unknown cause without detail instead of printing an object", () => {

@@ -2,20 +2,21 @@ import { callErrors } from "~/content/demo-cat";
 
 /** What the page does with one `error` event of the Vapi SDK. */
 export type VapiErrorReading =
-  /** Noise the call survives (audio processing, recording): not shown. */
+  /** Noise the call survives (audio level observer, recording): not shown. */
   | { kind: "ignore" }
+  /** The browser refused to play the assistant (`audio-start-failed`): the visitor must tap. */
+  | { kind: "audio-refused" }
+  /** Noise suppression (Krisp) could not start or be switched off: the call goes on without it. */
+  | { kind: "noise-suppression" }
   /** Daily's "Meeting has ended" ejection that precedes a normal `call-end`. */
   | { kind: "normal-end" }
   | { kind: "failure"; detail: string | null };
 
 /** SDK stages whose failure leaves the call running (see the SDK's start()). */
-const NON_FATAL_TYPES = new Set([
-  "audio-processing-setup-error",
-  "audio-processor-recovery-error",
-  "audio-observer-setup-error",
-  "video-recording-setup-error",
-  "audio-start-failed",
-]);
+const NON_FATAL_TYPES = new Set(["audio-observer-setup-error", "video-recording-setup-error"]);
+
+/** The SDK's `emitAudioProcessingError` stages: Krisp's setup, and its removal after a failure. */
+const NOISE_SUPPRESSION_TYPES = new Set(["audio-processing-setup-error", "audio-processor-recovery-error"]);
 
 /** Daily's fatal error types (SPEC §8) in Spanish. */
 const DAILY_TYPES: Record<string, string> = {
@@ -74,6 +75,8 @@ function firstString(objects: Bag[], key: string): string | undefined {
 export function readVapiError(raw: unknown): VapiErrorReading {
   const objects = nested(raw);
   const type = isBag(raw) && typeof raw.type === "string" ? raw.type : undefined;
+  if (type === "audio-start-failed") return { kind: "audio-refused" };
+  if (type && NOISE_SUPPRESSION_TYPES.has(type)) return { kind: "noise-suppression" };
   if (type && NON_FATAL_TYPES.has(type)) return { kind: "ignore" };
 
   const errorMsg = firstString(objects, "errorMsg") ?? firstString(objects, "msg");

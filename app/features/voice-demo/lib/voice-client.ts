@@ -13,16 +13,29 @@ export type VoiceEvent =
   | { type: "call-start" }
   /** The provider ended the call; `time_limit` when its length limit did. */
   | { type: "call-end"; reason?: "time_limit" }
-  /** The speaking indicators ("Tu voz", "Asistente"); the assistant's start also ends a response time. */
+  /** The speaking indicators ("Tu voz", "Asistente"). */
   | { type: "speaking"; role: Speaker; speaking: boolean }
-  /** The visitor's turns as the provider hears them: response times count from a turn's end. */
-  | { type: "visitor-turn"; speaking: boolean }
-  /** The assistant's output level, 0 to 1. */
-  | { type: "assistant-level"; level: number }
-  /** The visitor's microphone level, 0 to 1, several times a second: 'No te escuchamos…' follows it. */
+  /**
+   * The conversation's sound, 0 to 1, several times a second: the assistant's as the visitor hears
+   * it, the visitor's as the assistant hears it. The assistant's meter and the response times
+   * (lib/response-time.ts) follow it.
+   */
+  | { type: "level"; role: Speaker; level: number }
+  /**
+   * The visitor's microphone as the page hears it (lib/level-meter.ts), 0 to 1, several times a
+   * second: 'No te escuchamos…' follows it.
+   */
   | { type: "mic-level"; level: number }
   /** The connection became poor (`true`) or recovered. */
   | { type: "network"; poor: boolean }
+  /** The call's connection dropped (`down`: 'Reconectando…') or came back (lib/connection.ts). */
+  | { type: "connection"; state: "down" | "up" }
+  /** The browser refused to play the assistant: the page offers a tap (`VoiceCall.resumeAudio`). */
+  | { type: "audio-blocked" }
+  /** The assistant can be heard again. */
+  | { type: "audio-resumed" }
+  /** Whether the provider's noise suppression runs; sent once it is known, again if it stops. */
+  | { type: "noise-suppression"; active: boolean }
   | { type: "transcript"; role: Speaker; text: string; final: boolean }
   /** `detail` is already a Spanish sentence, or null when the cause is unknown. */
   | { type: "error"; detail: string | null };
@@ -31,6 +44,11 @@ export type VoiceCall = {
   /** Ends the call, also when it is still being set up. Idempotent. */
   stop(): void;
   setMuted(muted: boolean): void;
+  /**
+   * Plays the assistant again after an `audio-blocked`. Call it synchronously from the tap's
+   * handler: browsers let a page start playback only inside a user gesture.
+   */
+  resumeAudio(): void;
 };
 
 export type VoiceClient = {

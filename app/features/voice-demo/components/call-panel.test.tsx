@@ -1,0 +1,54 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+
+import { callInsights } from "~/content/demo-cat";
+
+import { type CallState, initialCallState } from "../lib/call-state";
+import { CallPanel } from "./call-panel";
+
+const live: CallState = { ...initialCallState, status: "active", seconds: 42 };
+
+function renderPanel(state: CallState, onResumeAudio = vi.fn()) {
+  const Panel = () => (
+    <CallPanel
+      state={state}
+      driver="vapi"
+      onStart={vi.fn()}
+      onFinish={vi.fn()}
+      onToggleMute={vi.fn()}
+      onResumeAudio={onResumeAudio}
+      onPrefetch={vi.fn()}
+    />
+  );
+  const Stub = createRoutesStub([{ path: "/demo-cat", Component: Panel }]);
+  render(<Stub initialEntries={["/demo-cat"]} />);
+  return { onResumeAudio };
+}
+
+describe("CallPanel in the field", () => {
+  it("blocked audio: the notice and a button whose tap asks for playback", async () => {
+    const { onResumeAudio } = renderPanel({ ...live, audioBlocked: true });
+    expect(screen.getByText("Tu navegador no dejó reproducir la voz del asistente.")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Tocá para escuchar al asistente" }));
+    expect(onResumeAudio).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Reconectando…' in the status line while the connection is down, without 'Conexión inestable'", () => {
+    renderPanel({ ...live, reconnecting: true, networkPoor: true });
+    expect(screen.getByRole("status")).toHaveTextContent(/^Reconectando…$/);
+    expect(screen.getByRole("timer")).toHaveTextContent("00:42");
+    expect(screen.queryByText(callInsights.unstableNetwork)).not.toBeInTheDocument();
+  });
+
+  it("the median response time says how it is measured", () => {
+    renderPanel({ ...live, responseTimesMs: [800, 1200, 700] });
+    expect(screen.getByText(/^Tiempo de respuesta:/)).toHaveTextContent("Tiempo de respuesta: 0,8 s");
+    expect(
+      screen.getByText(
+        "Medido en tu navegador, desde que terminás de hablar hasta que escuchás la respuesta.",
+      ),
+    ).toBeVisible();
+  });
+});

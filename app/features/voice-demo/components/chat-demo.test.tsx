@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { chatPreviewAnswers } from "~/content/demo-chat";
+import { callInsights } from "~/content/demo-cat";
+
+import { formatSeconds } from "../lib/response-time";
+import { ChatDemo } from "./chat-demo";
+
+/** Types into the box and presses 'Enviar'. Events, not user-event: its waits run on the faked clock. */
+function send(text: string) {
+  fireEvent.change(screen.getByRole("textbox", { name: "Escribí tu mensaje" }), { target: { value: text } });
+  fireEvent.click(screen.getByRole("button", { name: "Enviar" }));
+}
+
+describe("ChatDemo (preview)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("two messages get two scripted answers with their response times; ending reports the conversation", async () => {
+    const onMessage = vi.fn();
+    const onEnd = vi.fn();
+    render(<ChatDemo driver="preview" onMessage={onMessage} onEnd={onEnd} />);
+
+    send("Hola, ¿qué hacen?");
+    await act(() => vi.runAllTimersAsync());
+    send("Mi pedido es el 4582");
+    await act(() => vi.runAllTimersAsync());
+
+    const log = screen.getByRole("log");
+    const [first, second] = chatPreviewAnswers;
+    expect(log).toHaveTextContent(first.text);
+    expect(log).toHaveTextContent(second!.text);
+    expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(first.delayMs)));
+    expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(second!.delayMs)));
+    expect(onMessage.mock.calls).toEqual([[{ turn: 1 }], [{ turn: 2 }]]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Terminar conversación" }));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    const [{ summary, transcript }] = onEnd.mock.calls[0]!;
+    expect(summary).toMatchObject({ assistantTurns: 2 });
+    expect(transcript.map((line: { role: string }) => line.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect, useEffectEvent } from "react";
+
+import { useChat } from "../hooks/use-chat";
+import { useChatClient } from "../hooks/use-chat-client";
+import { type ChatMessageProperties, chatSummary } from "../lib/chat-state";
+import type { DriverKind } from "../lib/driver";
+import type { TranscriptLine } from "../lib/transcript";
+import { ChatPanel } from "./chat-panel";
+
+/** What the card after the conversation shows, as for a call. */
+export type ChatOutcome = { summary: ReturnType<typeof chatSummary>; transcript: TranscriptLine[] };
+
+type ChatDemoProps = {
+  /** The voice driver of this visit: Vapi's chat when Vapi answers calls, else the preview's. */
+  driver: DriverKind;
+  /** Each message sent (`demo_chat_message`). */
+  onMessage?: (properties: ChatMessageProperties) => void;
+  /** 'Terminar conversación' was pressed: the page shows the card after the conversation. */
+  onEnd?: (outcome: ChatOutcome) => void;
+};
+
+/**
+ * 'Prefiero escribir': a text conversation with the same assistant. The page imports this module
+ * lazily, so the chat's code (its state, both drivers, the stream reader) loads when asked for.
+ */
+export function ChatDemo({ driver, onMessage, onEnd }: ChatDemoProps) {
+  const client = useChatClient(driver);
+  const { state, setDraft, send, end } = useChat(client, { onMessage });
+  const ended = state.status === "ended";
+
+  const reportEnd = useEffectEvent(() => onEnd?.({ summary: chatSummary(state), transcript: state.lines }));
+  useEffect(() => {
+    if (ended) reportEnd();
+  }, [ended]);
+
+  return <ChatPanel state={state} onDraftChange={setDraft} onSend={send} onEnd={end} />;
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from "react";
+
+import { callInsights, transcriptCopy } from "~/content/demo-cat";
+import { cn } from "~/lib/utils";
+
+import { formatSeconds } from "../lib/response-time";
+import type { TranscriptLine } from "../lib/transcript";
+
+/** How close to the bottom still counts as "following the conversation". */
+const STICK_PX = 32;
+
+type ConversationLogProps = {
+  lines: readonly TranscriptLine[];
+  /** The id of the heading that names the log. */
+  labelledBy: string;
+  /** Shown until the first line. */
+  empty: string;
+  className?: string;
+};
+
+/**
+ * A conversation as it happens, spoken or written: who said what and, for the assistant's
+ * answers, 'Respondió en …'. A line still being spoken or streamed is hidden from screen readers,
+ * so the log announces each line once, complete. It follows the newest line unless the reader
+ * scrolled up to reread.
+ */
+export function ConversationLog({ lines, labelledBy, empty, className }: ConversationLogProps) {
+  const log = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+
+  useEffect(() => {
+    const element = log.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [lines]);
+
+  const onScroll = () => {
+    const element = log.current;
+    if (element)
+      following.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_PX;
+  };
+
+  return (
+    <div
+      ref={log}
+      role="log"
+      aria-labelledby={labelledBy}
+      // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onScroll={onScroll}
+      className={cn(
+        "overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+        className,
+      )}
+    >
+      {lines.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ol className="space-y-3">
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              className={cn(
+                "flex flex-col gap-0.5",
+                line.role === "user" ? "items-end text-right" : "items-start",
+              )}
+            >
+              <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {transcriptCopy.roles[line.role]}
+              </span>
+              <p
+                aria-hidden={line.final ? undefined : true}
+                className={cn(
+                  "max-w-[90%] rounded-lg px-3 py-2 text-sm leading-relaxed",
+                  line.role === "user" ? "bg-primary/15" : "bg-secondary",
+                  !line.final && "text-muted-foreground italic",
+                )}
+              >
+                {line.text}
+              </p>
+              {line.responseMs !== undefined && (
+                <span
+                  aria-hidden={line.final ? undefined : true}
+                  className="text-xs text-muted-foreground tabular-nums"
+                >
+                  {callInsights.responseTime(formatSeconds(line.responseMs))}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Our interface to a text conversation with the assistant ('Prefiero escribir',
+ * docs/product.md#every-visitor-can-try-it). The page talks only to this; Vapi's web chat
+ * (`vapi-chat.client.ts`) and the preview's scripted answers (`preview-chat.ts`) implement it.
+ */
+
+export type ChatEvent =
+  /** The next piece of the answer, in order; the first one ends the response time. */
+  | { type: "delta"; text: string }
+  /** The answer is complete. Nothing more arrives for this message. */
+  | { type: "done" }
+  /** The answer failed; `message` is already a Spanish sentence. Nothing more arrives for this message. */
+  | { type: "error"; message: string };
+
+export type ChatConversation = {
+  /**
+   * Sends the visitor's message, once the previous answer is over; its answer arrives through
+   * `onEvent`. Failures never throw. Returns a function that drops the answer: no more events,
+   * and the request is aborted ('Terminar conversación', leaving the page).
+   */
+  send(text: string, onEvent: (event: ChatEvent) => void): () => void;
+};
+
+export type ChatClient = {
+  /** A new conversation: each keeps its own context, as one call does. */
+  start(): ChatConversation;
+};

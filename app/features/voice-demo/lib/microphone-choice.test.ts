@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from "vitest";
+
+import {
+  audioInputsOf,
+  chooseInput,
+  chosenInput,
+  MICROPHONE_STORAGE_KEY,
+  noChoice,
+  offersChoice,
+  openMicrophone,
+  readStoredInput,
+  storeInput,
+  withInputs,
+} from "./microphone-choice";
+
+const device = (kind: MediaDeviceKind, deviceId: string, label = "") => ({ kind, deviceId, label });
+const headset = { deviceId: "usb-headset", label: "Auriculares USB" };
+const builtIn = { deviceId: "built-in", label: "Micrófono interno" };
+
+describe("audioInputsOf", () => {
+  it("keeps the named audio inputs, without Chromium's default and communications aliases", () => {
+    expect(
+      audioInputsOf([
+        device("audioinput", "default", "Predeterminado - Micrófono interno"),
+        device("audioinput", "communications", "Comunicaciones - Micrófono interno"),
+        device("audioinput", "built-in", " Micrófono interno "),
+        device("audiooutput", "speakers", "Parlantes"),
+        device("videoinput", "cam", "Cámara"),
+        device("audioinput", "usb-headset", "Auriculares USB"),
+      ]),
+    ).toEqual([builtIn, headset]);
+  });
+
+  it("before the permission the browser names no input", () => {
+    expect(audioInputsOf([device("audioinput", ""), device("videoinput", "")])).toEqual([]);
+  });
+});
+
+describe("the choice", () => {
+  const listed = withInputs(noChoice, [builtIn, headset]);
+
+  it("offers a choice only with more than one input", () => {
+    expect(offersChoice(listed.inputs)).toBe(true);
+    expect(offersChoice([builtIn])).toBe(false);
+    expect(offersChoice([])).toBe(false);
+  });
+
+  it("the next call uses the chosen input, or the default without a choice", () => {
+    expect(chosenInput(listed)).toBeNull();
+    expect(chosenInput(chooseInput(listed, "usb-headset"))).toBe("usb-headset");
+    expect(chosenInput(chooseInput(listed, null))).toBeNull();
+  });
+
+  it("devicechange: a new input joins the list and the choice stays", () => {
+    const chosen = chooseInput(listed, "usb-headset");
+    const more = withInputs(chosen, [builtIn, headset, { deviceId: "webcam-mic", label: "Cámara" }]);
+    expect(more.inputs).toHaveLength(3);
+    expect(chosenInput(more)).toBe("usb-headset");
+    expect(more.removed).toBe(false);
+  });
+
+  it("devicechange: the chosen input unplugged falls back to the default, dropped and told", () => {
+    const unplugged = withInputs(chooseInput(listed, "usb-headset"), [builtIn]);
+    expect(unplugged).toEqual({ inputs: [builtIn], wanted: null, removed: true });
+    expect(chosenInput(unplugged)).toBeNull();
+    // Plugging it back in does not choose it again; choosing clears the notice.
+    const back = withInputs(unplugged, [builtIn, headset]);
+    expect(chosenInput(back)).toBeNull();
+    expect(chooseInput(back, "usb-headset")).toMatchObject({ wanted: "usb-headset", removed: false });
+  });
+
+  it("devicechange: another input unplugged is no news", () => {
+    const chosen = chooseInput(
+      withInputs(noChoice, [builtIn, headset, { deviceId: "x", label: "" }]),
+      "built-in",
+    );
+    expect(withInputs(chosen, [builtIn, headset]).removed).toBe(false);
+  });
+
+  it("a kept choice absent from the first list waits quietly for its input", () => {
+    const stored = { ...noChoice, wanted: "usb-headset" };
+    const first = withInputs(stored, [builtIn]);
+    expect(first).toEqual({ inputs: [builtIn], wanted: "usb-headset", removed: false });
+    expect(chosenInput(withInputs(first, [builtIn, headset]))).toBe("usb-headset");
+  });
+
+  it("a list the browser no longer names removes nothing", () => {
+    const chosen = chooseInput(listed, "usb-headset");
+    expect(withInputs(chosen, [])).toEqual({ inputs: [], wanted: "usb-headset", removed: false });
+  });
+});
+
+describe("the kept choice", () => {
+  const memory = (initial: Record<string, string> = {}) => {
+    const values = new Map(Object.entries(initial));
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+      values,
+    };
+  };
+
+  it(`is kept under '${MICROPHONE_STORAGE_KEY}' and removed when the default is chosen`, () => {
+    const storage = memory();
+    storeInput(storage, "usb-headset");
+    expect(storage.values.get("demo-microphone")).toBe("usb-headset");
+    expect(readStoredInput(storage)).toBe("usb-headset");
+    storeInput(storage, null);
+    expect(storage.values.has("demo-microphone")).toBe(false);
+    expect(readStoredInput(storage)).toBeNull();
+  });
+
+  it("is read defensively: no storage, a throwing one, or a value no device id looks like", () => {
+    expect(readStoredInput(undefined)).toBeNull();
+    const throwing = {
+      getItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+      removeItem: () => {},
+    };
+    expect(readStoredInput(throwing)).toBeNull();
+    expect(() => storeInput(throwing, "x")).not.toThrow();
+    expect(readStoredInput(memory({ "demo-microphone": "" }))).toBeNull();
+    expect(readStoredInput(memory({ "demo-microphone": "x".repeat(1000) }))).toBeNull();
+  });
+});
+
+describe("openMicrophone", () => {
+  it("asks for the chosen input as a preference, with the call's audio processing", async () => {
+    const stream = {} as MediaStream;
+    const getUserMedia = vi.fn().mockResolvedValue(stream);
+    vi.stubGlobal("isSecureContext", true);
+    vi.stubGlobal("navigator", { mediaDevices: { getUserMedia } });
+    await expect(openMicrophone("usb-headset")).resolves.toBe(stream);
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: {
+        deviceId: "usb-headset",
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: true,
+      },
+    });
+    await openMicrophone(null);
+    expect(getUserMedia).toHaveBeenLastCalledWith({
+      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+    });
+  });
+
+  it("fails like requestMicrophone where the microphone cannot open", async () => {
+    vi.stubGlobal("isSecureContext", false);
+    await expect(openMicrophone("usb-headset")).rejects.toMatchObject({ name: "InsecureContextError" });
+  });
+});

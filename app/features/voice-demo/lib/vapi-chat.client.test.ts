@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { chatErrors } from "~/content/demo-chat";
+import { reportError } from "~/lib/errors";
+
+import type { ChatEvent } from "./chat-client";
+import { createVapiChatClient, VAPI_CHAT_URL } from "./vapi-chat.client";
+
+vi.mock("~/lib/errors", () => ({ reportError: vi.fn() }));
+
+const settings = { publicKey: "pk_test_123", assistantId: "asst_456" };
+
+/** One SSE event as Vapi streams an answer's piece. */
+const delta = (text: string, { sessionId = "ses_1", output = 0 } = {}) =>
+  `data: ${JSON.stringify({ id: "stream_1", sessionId, path: `chat.output[${output}].content`, delta: text })}\n\n`;
+
+/** A streamed answer, as a Response whose body delivers each string as one chunk. */
+function streamed(chunks: string[], { status = 200, fail = false } = {}): Response {
+  const queue = chunks.map((chunk) => new TextEncoder().encode(chunk));
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = queue.shift();
+      if (next) controller.enqueue(next);
+      else if (fail) controller.error(new TypeError("network error"));
+      else controller.close();
+    },
+  });
+  return new Response(body, { status, headers: { "Content-Type": "text/event-stream" } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Sends one message and resolves with every event once its answer is over. */
+function send(conversation: ReturnType<ReturnType<typeof createVapiChatClient>["start"]>, text: string) {
+  return new Promise<ChatEvent[]>((resolve) => {
+    const events: ChatEvent[] = [];
+    conversation.send(text, (event) => {
+      events.push(event);
+      if (event.type !== "delta") resolve(events);
+    });
+  });
+}
+
+const requestOf = (call: number) => {
+  const [url, init] = fetchMock.mock.calls[call]!;
+  return {
+    url,
+    method: init?.method,
+    headers: new Headers(init?.headers),
+    body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+  };
+};
+
+describe("createVapiChatClient", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => fetchMock.mockReset());
+
+  it("posts the message to /chat/web with the public key and the assistant, streamed", async () => {
+    fetchMock.mockResolvedValueOnce(streamed([delta("Hola"), "data: [DONE]\n\n"]));
+    await send(createVapiChatClient(settings).start(), "¿Qué hacen?");
+    const request = requestOf(0);
+    expect(request.url).toBe(VAPI_CHAT_URL);
+    expect(VAPI_CHAT_URL).toBe("https://api.vapi.ai/chat/web");
+    expect(request.method).toBe("POST");
+    expect(request.headers.get("Authorization")).toBe("Bearer pk_test_123");
+    expect(request.headers.get("Content-Type")).toBe("application/json");
+    expect(request.body).toEqual({ assistantId: "asst_456", input: "¿Qué hacen?", stream: true });
+  });
+
+  it("hands over each streamed piece as it arrives, then the end of the answer", async () => {
+    fetchMock.mockResolvedValueOnce(
+      streamed([delta("¡Ho"), `${delta("la! ")}${delta("¿En qué te ayudo?")}`, "data: [DONE]\n\n"]),
+    );
+    const events = await send(createVapiChatClient(settings).start(), "Hola");
+    expect(events).toEqual([
+      { type: "delta", text: "¡Ho" },
+      { type: "delta", text: "la! " },
+      { type: "delta", text: "¿En qué te ayudo?" },
+      { type: "done" },
+    ]);
+  });
+
+  it("carries the session id of the first answer to the second message", async () => {
+    fetchMock
+      .mockResolvedValueOnce(streamed([delta("Hola", { sessionId: "ses_abc" }), "data: [DONE]\n\n"]))
+      .mockResolvedValueOnce(streamed([delta("Claro", { sessionId: "ses_abc" }), "data: [DONE]\n\n"]));
+    const conversation = createVapiChatClient(settings).start();
+    await send(conversation, "Hola");
+    await send(conversation, "¿Y los envíos?");
+    expect(requestOf(0).body).not.toHaveProperty("sessionId");
+    expect(requestOf(1).body).toEqual({
+      assistantId: "asst_456",
+      input: "¿Y los envíos?",
+      stream: true,
+      sessionId: "ses_abc",
+    });
+  });
+
+  it("a new conversation starts without the previous one's session", async () => {
+    fetchMock
+      .mockResolvedValueOnce(streamed([delta("Hola", { sessionId: "ses_abc" }), "data: [DONE]\n\n"]))
+      .mockResolvedValueOnce(streamed([delta("Hola"), "data: [DONE]\n\n"]));
+    const client = createVapiChatClient(settings);
+    await send(client.start(), "Hola");
+    await send(client.start(), "Hola otra vez");
+    expect(requestOf(1).body).not.toHaveProperty("sessionId");
+  });
+
+  it("accepts an answer whose stream ends cleanly without [DONE]", async () => {
+    fetchMock.mockResolvedValueOnce(streamed([delta("Hola")]));
+    expect(await send(createVapiChatClient(settings).start(), "Hola")).toEqual([
+      { type: "delta", text: "Hola" },
+      { type: "done" },
+    ]);
+  });
+
+  it("reads a second output message on after the first, with a space", async () => {
+    fetchMock.mockResolvedValueOnce(
+      streamed([delta("Busco tu pedido."), delta("Salió hoy.", { output: 1 }), "data: [DONE]\n\n"]),
+    );
+    const events = await send(createVapiChatClient(settings).start(), "¿Mi pedido?");
+    expect(events.slice(0, 2)).toEqual([
+      { type: "delta", text: "Busco tu pedido." },
+      { type: "delta", text: " Salió hoy." },
+    ]);
+  });
+
+  it("ignores events that carry no text of the answer", async () => {
+    fetchMock.mockResolvedValueOnce(
+      streamed([": ping\n\n", "data: {}\n\n", "data: no json\n\n", delta("Hola"), "data: [DONE]\n\n"]),
+    );
+    expect(await send(createVapiChatClient(settings).start(), "Hola")).toEqual([
+      { type: "delta", text: "Hola" },
+      { type: "done" },
+    ]);
+  });
+
+  it("a stream cut mid-answer is an error in Spanish, after the pieces that arrived", async () => {
+    fetchMock.mockResolvedValueOnce(streamed([delta("El pedido"), 'data: {"delta":" sal'], { fail: true }));
+    expect(await send(createVapiChatClient(settings).start(), "Hola")).toEqual([
+      { type: "delta", text: "El pedido" },
+      { type: "error", message: chatErrors.cut },
+    ]);
+  });
+
+  it("an answer with no text is an error", async () => {
+    fetchMock.mockResolvedValueOnce(streamed(["data: [DONE]\n\n"]));
+    expect(await send(createVapiChatClient(settings).start(), "Hola")).toEqual([
+      { type: "error", message: chatErrors.empty },
+    ]);
+  });
+
+  it.each([
+    [500, chatErrors.serverError],
+    [503, chatErrors.serverError],
+    [401, chatErrors.unauthorized],
+    [403, chatErrors.unauthorized],
+    [404, chatErrors.notFound],
+    [429, chatErrors.rateLimited],
+    [400, chatErrors.httpStatus(400)],
+  ])("HTTP %i is told in Spanish and reported", async (status, message) => {
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"x","statusCode":1}', { status }));
+    expect(await send(createVapiChatClient(settings).start(), "Hola")).toEqual([{ type: "error", message }]);
+    expect(reportError).toHaveBeenCalledWith(expect.any(Error), { source: "vapi-chat", status });
+  });
+
+  it("a request that cannot reach Vapi is a network error, not reported", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    expect(await send(createVapiChatClient(settings).start(), "Hola")).toEqual([
+      { type: "error", message: chatErrors.network },
+    ]);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it("a dropped answer aborts the request and emits nothing more", async () => {
+    let signal: AbortSignal | undefined;
+    fetchMock.mockImplementationOnce((_url, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise((_resolve, reject) =>
+        signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
+    });
+    const onEvent = vi.fn();
+    const drop = createVapiChatClient(settings).start().send("Hola", onEvent);
+    drop();
+    await vi.waitFor(() => expect(signal?.aborted).toBe(true));
+    // Let the rejected request's handler run: it must stay silent.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,240 @@
+import { type Locator, type Page } from "@playwright/test";
+
+import { callErrors, callInsights } from "../app/content/demo-cat";
+import { postCallCopy } from "../app/content/post-call";
+import { useCollector } from "./collector-client";
+import { expect, expectNoA11yViolations, screenshots, test, widths } from "./fixtures";
+import {
+  callButton,
+  expectNoLiveTrack,
+  indicator,
+  openVapiDemo,
+  panel,
+  startCall,
+  status,
+  withMicrophone,
+} from "./vapi-call";
+import { wakeLockLog } from "./wake-lock-spy";
+
+/**
+ * A real call through the Vapi driver in a real browser (docs/product.md#a-real-call-in-the-field):
+ * the product code runs unchanged, and the SDK's chunk is replaced at the network boundary by a
+ * double with the SDK's own events (e2e/vapi-double.browser.ts). The microphone is Chromium's fake
+ * device playing a WAV file, which the page's analyser hears.
+ */
+
+/** Two seconds of voice and 3.5 s of silence, in a loop: a turn ends, and 'No te escuchamos…' never shows. */
+test.use(
+  withMicrophone("spoken", [
+    { sound: true, seconds: 2 },
+    { sound: false, seconds: 3.5 },
+  ]),
+);
+
+const audioNotice = (page: Page) => page.getByText("Tu navegador no dejó reproducir la voz del asistente.");
+const resumeButton = (page: Page) => page.getByRole("button", { name: "Tocá para escuchar al asistente" });
+
+/** Whether an element of the page is playing the assistant's track right now. */
+const assistantPlaying = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("audio")].some(
+      (audio) =>
+        !audio.paused &&
+        (audio.srcObject as MediaStream | null)?.getAudioTracks()[0]?.id ===
+          window.vapiDouble.assistantTrackId(),
+    ),
+  );
+
+/** The seconds in 'Respondió en 1,4 s' or 'Tiempo de respuesta: 1,4 s'. */
+async function secondsIn(locator: Locator) {
+  const text = (await locator.textContent()) ?? "";
+  return Number(/(\d+,\d) s/.exec(text)![1]!.replace(",", "."));
+}
+
+test.describe("a call through the Vapi driver, the visitor speaking", () => {
+  test("the page's own level, a measured answer, the screen kept awake, every track released", async ({
+    page,
+  }) => {
+    // Real seconds: the fake microphone speaks on its own schedule (a 5.5 s loop).
+    test.slow();
+    const collector = await useCollector(page);
+    await openVapiDemo(page);
+    await startCall(page);
+    await expect.poll(() => wakeLockLog(page)).toEqual(["request:screen"]);
+
+    // The greeting, then a whole turn of the visitor after it, heard by the page's analyser.
+    const you = indicator(page, "Tu voz");
+    await page.evaluate(() => {
+      window.vapiDouble.speak(800);
+      window.vapiDouble.transcript("assistant", "¡Hola! Soy Clara, ¿en qué te ayudo?", true);
+    });
+    await expect(indicator(page, "Asistente")).toContainText("hablando");
+    await expect(indicator(page, "Asistente")).toContainText("en silencio");
+    await expect(you).toContainText("en silencio", { timeout: 10_000 });
+    await expect(you).toContainText("hablando", { timeout: 10_000 });
+    await expect(you).toContainText("en silencio", { timeout: 10_000 });
+
+    // The speaking indicator turns off a hangover (1 s) after the last sound: the answer now counts
+    // from that last sound, as the visitor lives it, not from the indicator.
+    await page.evaluate(() => {
+      window.vapiDouble.speak(1200);
+      window.vapiDouble.transcript("assistant", "Con gusto, te ayudo con tu pedido.", true);
+    });
+    const answer = page.getByRole("log").getByRole("listitem").filter({ hasText: "Con gusto" });
+    await expect(answer).toContainText(/Respondió en \d,\d s$/);
+    const measured = await secondsIn(answer);
+    expect(measured).toBeGreaterThanOrEqual(1);
+    expect(measured).toBeLessThan(3.5);
+    await expect(
+      panel(page).getByText(`Tiempo de respuesta: ${String(measured).replace(".", ",")} s`),
+    ).toBeVisible();
+    await expect(panel(page).getByText(callInsights.measuredHow)).toBeVisible();
+    await expect(page.getByText(callInsights.noSound)).toHaveCount(0);
+
+    await callButton(page, "Finalizar Llamada").click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
+    const card = page.getByRole("region", { name: postCallCopy.heading });
+    await expect(
+      card.locator("dt", { hasText: postCallCopy.stats.slowestResponse }).locator("+ dd"),
+    ).toHaveText(`${String(measured).replace(".", ",")} s`);
+    await expectNoLiveTrack(page);
+    expect(await wakeLockLog(page)).toEqual(["request:screen", "release"]);
+
+    await expect
+      .poll(
+        async () =>
+          (await collector.events()).map((event) => [event.event, event.properties.noise_suppression]),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual(expect.arrayContaining([["demo_call_start", true]]));
+    await expect.poll(() => collector.events("demo_call_end"), { timeout: 20_000 }).toHaveLength(1);
+    const [end] = await collector.events("demo_call_end");
+    expect(end?.properties.end_reason).toBe("visitor");
+    // The one answer, shown rounded to a tenth.
+    expect(Math.abs((end?.properties.median_response_ms as number) / 1000 - measured)).toBeLessThanOrEqual(
+      0.05,
+    );
+  });
+
+  test("the browser refuses the assistant's voice: the notice, a tap plays it, the call goes on", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Three axe runs and screenshots with the notice shown.
+    test.slow();
+    // The SDK logs the refusal itself before it reports it.
+    consoleErrors.expect(/\[vapi\] could not start assistant audio/);
+    const collector = await useCollector(page);
+    await openVapiDemo(page, { audio: "refused" });
+    await callButton(page, "Iniciar Llamada").click();
+    // Vapi's server may wait until the page can play the assistant: the call waits on the tap.
+    await expect(audioNotice(page)).toBeVisible();
+    await expect(status(page)).toContainText("Conectando...");
+    expect(await assistantPlaying(page)).toBe(false);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoA11yViolations(page);
+    }
+    await screenshots(page, "voice-demo-audio-blocked");
+
+    await resumeButton(page).click();
+    await expect(audioNotice(page)).toHaveCount(0);
+    await expect.poll(() => assistantPlaying(page)).toBe(true);
+    // The SDK never told Vapi the assistant can be heard; the page's stand-in player did.
+    expect(await page.evaluate(() => window.vapiDouble.appMessages())).toEqual(["playable"]);
+    await expect(status(page)).toHaveText(/^Llamada activa - /);
+    await page.evaluate(() => window.vapiDouble.speak(500));
+    await expect(indicator(page, "Asistente")).toContainText("hablando");
+
+    await callButton(page, "Finalizar Llamada").click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
+    expect(await page.locator("audio").count()).toBe(0);
+    await expectNoLiveTrack(page);
+    await expect.poll(() => collector.events("demo_audio_blocked"), { timeout: 20_000 }).toHaveLength(1);
+  });
+
+  test("the browser pauses the assistant's player mid-call: the tap plays that player again", async ({
+    page,
+  }) => {
+    await openVapiDemo(page);
+    await startCall(page);
+    await expect.poll(() => assistantPlaying(page)).toBe(true);
+    // What iOS does when another app takes the audio.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAudioElement>("audio[data-participant-id]")!.pause(),
+    );
+    await expect(audioNotice(page)).toBeVisible();
+    await resumeButton(page).click();
+    await expect(audioNotice(page)).toHaveCount(0);
+    await expect.poll(() => assistantPlaying(page)).toBe(true);
+    expect(await page.locator("audio").count()).toBe(1);
+    await callButton(page, "Finalizar Llamada").click();
+    await expectNoLiveTrack(page);
+  });
+
+  test("noise suppression that cannot start goes to error reporting, and the call goes on without it", async ({
+    page,
+  }) => {
+    test.slow();
+    const collector = await useCollector(page);
+    await openVapiDemo(page, { noiseSuppression: "fails" });
+    await startCall(page);
+    await expect
+      .poll(async () => (await collector.errors()).map((report) => report.event.tags), { timeout: 20_000 })
+      .toEqual([expect.objectContaining({ source: "vapi-noise-suppression" })]);
+    await expect(status(page)).toHaveText(/^Llamada activa - /);
+    await expect
+      .poll(async () => (await collector.events("demo_call_start")).map((event) => event.properties), {
+        timeout: 20_000,
+      })
+      .toEqual([expect.objectContaining({ noise_suppression: false })]);
+    await callButton(page, "Finalizar Llamada").click();
+    await expectNoLiveTrack(page);
+  });
+});
+
+test.describe("a call through the Vapi driver, the connection dropping", () => {
+  test("'Reconectando…' while it is down and back to the call; a second drop ends it at 15 s", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    await openVapiDemo(page);
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await startCall(page);
+    await expect.poll(() => wakeLockLog(page)).toEqual(["request:screen"]);
+
+    await page.evaluate(() => window.vapiDouble.connection("sfu", "interrupted"));
+    await expect(status(page)).toHaveText("Reconectando…");
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => window.vapiDouble.connection("sfu", "connected"));
+    await expect(status(page)).toHaveText(/^Llamada activa - 00:1\d$/);
+
+    // The limit counts each drop afresh.
+    await page.evaluate(() => window.vapiDouble.connection("signaling", "interrupted"));
+    await expect(status(page)).toHaveText("Reconectando…");
+    await page.clock.runFor(14_000);
+    await expect(status(page)).toHaveText("Reconectando…");
+    await page.clock.runFor(1000);
+    await expect(status(page)).toHaveText("Error en la llamada");
+    await expect(page.getByRole("alert")).toContainText("Se cortó la conexión con el asistente.");
+    await expect(page.getByRole("alert")).toContainText(callErrors.connectionDropped);
+    await expectNoLiveTrack(page);
+    expect(await wakeLockLog(page)).toEqual(["request:screen", "release"]);
+
+    // The visitor tries again, and the connection drops again: the notice for axe and the eye.
+    await startCall(page);
+    await page.evaluate(() => window.vapiDouble.connection("sfu", "interrupted"));
+    await expect(status(page)).toHaveText("Reconectando…");
+    // axe waits on timers: time runs again (the call may be over by the time it is done).
+    page.clock.resume();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoA11yViolations(page);
+    }
+    await screenshots(page, "voice-demo-reconnecting");
+  });
+});

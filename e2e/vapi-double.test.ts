@@ -1,0 +1,144 @@
+import { createRequire } from "node:module";
+
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { DailyCallDouble, REFUSAL, VapiDouble, type VapiDoubleConfig } from "./vapi-double.browser";
+
+/**
+ * The browser tests' SDK double checked against the real SDK: `@vapi-ai/web`'s own code
+ * (node_modules/@vapi-ai/web/dist/vapi.js) runs on the same scripted Daily call object as the
+ * double, and both must emit the same events with the same payloads, in the same order. An SDK
+ * upgrade that changes what the page relies on fails here before it reaches a visitor.
+ */
+
+// Node's require, so the SDK and this test share one daily-js module (its CommonJS build).
+const require = createRequire(import.meta.url);
+const Daily = require("@daily-co/daily-js") as { createCallObject: () => unknown };
+const RealVapi = (require("@vapi-ai/web") as { default: typeof VapiDouble }).default;
+
+type Sdk = InstanceType<typeof VapiDouble>;
+
+const EVENTS = [
+  "call-start-progress",
+  "call-start-success",
+  "call-start",
+  "call-end",
+  "volume-level",
+  "speech-start",
+  "speech-end",
+  "message",
+  "audio",
+  "error",
+  "network-connection",
+] as const;
+
+/** What a listener of the page would see, without what varies from run to run. */
+function normalise(event: string, payload: unknown): unknown[] {
+  if (payload instanceof HTMLAudioElement) return [event, "HTMLAudioElement", payload.dataset.participantId];
+  if (typeof payload !== "object" || payload === null)
+    return payload === undefined ? [event] : [event, payload];
+  const {
+    timestamp: _time,
+    duration: _duration,
+    totalDuration: _total,
+    metadata: _metadata,
+    callClientId: _client,
+    ...rest
+  } = payload as Record<string, unknown>;
+  if (typeof rest.error === "object" && rest.error !== null) {
+    const { stack: _s, ...error } = rest.error as Record<string, unknown>;
+    rest.error = error;
+  }
+  return [event, rest];
+}
+
+/** jsdom has no media: a track, a stream, a microphone and an audio context just real enough. */
+function fakeMedia(playback: "plays" | "refused") {
+  const track = (id: string) => ({ id, kind: "audio", enabled: true, stop: vi.fn() });
+  vi.stubGlobal(
+    "MediaStream",
+    class {
+      constructor(readonly tracks: unknown[]) {}
+      getAudioTracks = () => this.tracks;
+      getTracks = () => this.tracks;
+    },
+  );
+  vi.stubGlobal(
+    "AudioContext",
+    class {
+      createOscillator = () => ({ connect: vi.fn(), start: vi.fn() });
+      createMediaStreamDestination = () => ({ stream: { getAudioTracks: () => [track("assistant")] } });
+      close = async () => {};
+    },
+  );
+  Object.defineProperty(navigator, "mediaDevices", {
+    configurable: true,
+    value: { getUserMedia: async () => ({ getAudioTracks: () => [track("mic")], getTracks: () => [] }) },
+  });
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() =>
+    playback === "plays" ? Promise.resolve() : Promise.reject(new DOMException(REFUSAL, "NotAllowedError")),
+  );
+  vi.stubGlobal("fetch", async () =>
+    Response.json({ id: "call-1", webCallUrl: "https://agentia.daily.co/call-1" }, { status: 201 }),
+  );
+}
+
+const settle = async () => {
+  for (let round = 0; round < 20; round++) await Promise.resolve();
+};
+
+/** One call with a scripted far end; returns what the SDK emitted and sent. */
+async function scriptedCall(Sdk: new (token: string) => Sdk, config: Required<VapiDoubleConfig>) {
+  window.vapiDoubleConfig = config;
+  fakeMedia(config.audio);
+  let call: DailyCallDouble | undefined;
+  vi.spyOn(Daily, "createCallObject").mockImplementation(() => (call = new DailyCallDouble()));
+  const sdk = new Sdk("pk");
+  const seen: unknown[][] = [];
+  for (const event of EVENTS) sdk.on(event, (payload: unknown) => seen.push(normalise(event, payload)));
+  // The SDK logs a refused player itself.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+
+  await sdk.start("assistant-1", { maxDurationSeconds: 300 });
+  await settle();
+  const daily = (sdk.getDailyCallObject() ?? call)!;
+  daily.remoteLevel(0.09);
+  vi.advanceTimersByTime(100);
+  daily.remoteLevel(0);
+  vi.advanceTimersByTime(1000);
+  daily.receive(
+    JSON.stringify({ type: "transcript", role: "assistant", transcriptType: "final", transcript: "Hola" }),
+  );
+  daily.emit("network-connection", { action: "network-connection", type: "sfu", event: "interrupted" });
+  const player = sdk.getAudioPlayer();
+  await sdk.stop();
+  await settle();
+  return { seen, sent: [...daily.sentAppMessages], player: player?.dataset.participantId ?? null };
+}
+
+describe("the SDK double (e2e/vapi-double.browser.ts) against @vapi-ai/web's own code", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    window.vapiDouble = { ...window.vapiDouble, instances: [] };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  it.each([
+    { audio: "plays", noiseSuppression: "runs" },
+    { audio: "refused", noiseSuppression: "runs" },
+    { audio: "plays", noiseSuppression: "fails" },
+  ] as const)("emits what the SDK emits and sends what it sends: %o", async (config) => {
+    const real = await scriptedCall(RealVapi, config);
+    const double = await scriptedCall(VapiDouble, config);
+    expect(double).toEqual(real);
+    // The scripted call went the whole way: joined, heard, ended; live only once the assistant can be heard.
+    const events = real.seen.map(([event]) => event);
+    expect(events).toEqual(
+      expect.arrayContaining(["call-start-success", "volume-level", "message", "call-end"]),
+    );
+    expect(events.includes("call-start")).toBe(config.audio === "plays");
+  });
+});
