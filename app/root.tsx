@@ -2,14 +2,23 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
-import "./app.css";
+import styles from "./app.css?inline";
 import { ErrorPage } from "~/components/layout/error-page";
 import { shell } from "~/content/shell";
 import { ConsentBanner } from "~/features/consent/components/consent-banner";
-import { earlyClickScript, useHydrationPart } from "~/hooks/use-hydration-part";
+import { earlyClickScript, useEarlyClickReplay } from "~/hooks/use-early-click";
 import { startAnalytics } from "~/lib/analytics";
 import { consentStore, type ConsentStore } from "~/lib/consent";
 import { reportError, startErrorReporting } from "~/lib/errors";
+
+/*
+ * The whole stylesheet is inline in every prerendered page: the first paint then needs the HTML
+ * alone, where a stylesheet request would share the slow network with the scripts (bench: first
+ * paint ...). The browser's bundle leaves the text out (React keeps the prerendered content of a
+ * `dangerouslySetInnerHTML` element when it hydrates); the development server keeps it, so edits
+ * to app.css show at once.
+ */
+const inlineStyles = import.meta.env.SSR || import.meta.env.DEV ? styles : "";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -18,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const body = useHydrationPart<HTMLBodyElement>();
+  const body = useEarlyClickReplay();
   // Here rather than in App: the error page renders instead of App, and its error must still be sent.
   useEffect(() => {
     startErrorReporting();
@@ -34,7 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="dark" />
         <Meta />
         <Links />
-        {/* Before any module runs: see app/hooks/use-hydration-part.ts. */}
+        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} suppressHydrationWarning />
+        {/* Before any module runs: see app/hooks/use-early-click.ts. */}
         <script dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
       </head>
       <body {...body}>

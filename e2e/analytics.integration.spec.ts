@@ -5,7 +5,14 @@ import { demoPage } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { collectorOrigin } from "./builds.mjs";
 import { useCollector, whenSent } from "./collector-client";
-import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolationsAtAllWidths,
+  hydrated,
+  openBeforeItsCode,
+  screenshots,
+  test,
+} from "./fixtures";
 
 // posthog-js drops every event from a browser that reports navigator.webdriver.
 test.use({
@@ -31,7 +38,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
       if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
     });
     await page.goto("/", { waitUntil: "load" });
-    await hydrated(page, "h1");
+    await hydrated(page);
     const beforeLoad = [...scripts];
 
     expect(beforeLoad.length).toBeGreaterThan(0);
@@ -118,26 +125,15 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await expect(banner(page)).toBeHidden();
   });
 
-  test("a hero click before hydration on a slow phone (6x CPU) still scrolls and sends cta_click", async ({
+  test("a hero click before hydration on a slow phone (4x CPU) still scrolls and sends cta_click", async ({
     page,
   }) => {
     const collector = await useCollector(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    // The page's code is held back until the click has happened: the click meets prerendered HTML.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "commit" });
+    const arrive = await openBeforeItsCode(page);
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
-    await expect(page.locator("body")).not.toHaveAttribute("data-hydrated");
     await expect(page.locator("#contacto")).toBeInViewport();
 
-    release();
-    await hydrated(page, "h1");
+    await arrive();
     await expect(page.locator("#contacto")).toBeInViewport();
     await expect
       .poll(() => collector.events("cta_click"), { timeout: 20_000 })
@@ -242,7 +238,7 @@ test.describe("error reporting (Sentry at the local collector)", () => {
     const collector = await useCollector(page);
     await page.goto("/?utm_source=boletin&email=ana%40example.com#precios");
     // Error reporting starts with the page's code, which runs after the first paint.
-    await hydrated(page, "h1");
+    await hydrated(page);
 
     await page.evaluate(() => {
       setTimeout(() => {
@@ -274,7 +270,7 @@ test.describe("error reporting (Sentry at the local collector)", () => {
     consoleErrors.expect(/Rechazo sin manejar/);
     const collector = await useCollector(page);
     await page.goto("/");
-    await hydrated(page, "h1");
+    await hydrated(page);
 
     await page.evaluate(() => {
       void Promise.reject(new Error("Rechazo sin manejar"));

@@ -1,4 +1,4 @@
-import { finalCta } from "../app/content/home-sections";
+import { finalCta } from "../app/content/home";
 import { expect, hydrated, test } from "./fixtures";
 
 /** The default build has no VITE_CAL_LINK: 'Reservar demo' is what it always was, a way to #contacto. */

@@ -41,7 +41,7 @@ test.describe("the policy a real Vapi call needs, and only where it runs", () =>
         consoleErrors.expect(/Failed to load resource: the server responded with a status of 404/);
       }
       await page.goto(path);
-      await hydrated(page, "h1");
+      await hydrated(page);
       // Chromium's answers to a blocked worklet module and a blocked compilation.
       expect(await callMachineCan(page)).toEqual({ worklet: "AbortError", wasm: "CompileError" });
     });

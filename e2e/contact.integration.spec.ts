@@ -53,6 +53,8 @@ test.describe("Tally contact form", () => {
     await hydrated(page);
     expect(requests).toEqual([]);
     await expect(page.locator("#contacto iframe")).toHaveCount(0);
+    // Laid out now, though off-screen (the landing skips the layout of sections far from view).
+    await page.locator("#contacto").evaluate((section) => (section.style.contentVisibility = "visible"));
     const heightBefore = (await page.locator("#contacto").boundingBox())!.height;
 
     const formRequest = page.waitForRequest((request) => request.url().startsWith("https://tally.so/embed/"));

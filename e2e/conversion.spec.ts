@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { contactDialogVariants } from "../app/content/contact-dialog";
-import { finalCta, serviceModal, services } from "../app/content/home-sections";
+import { finalCta, serviceModal, services } from "../app/content/home";
 import { expect, hydrated, test } from "./fixtures";
 
 /**

@@ -68,16 +68,34 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: vo
 export { expect };
 
 /**
- * Waits until the part of the page holding `selector` is hydrated: the page marks each part
- * (`data-part`) with `data-hydrated` once React runs it (app/hooks/use-hydration-part.ts).
- * The landing's sections 2-10 are a part whose code arrives after the load event.
+ * Waits until the page is hydrated: the body carries `data-hydrated` once React runs the page
+ * (app/hooks/use-early-click.ts), and every control then does its job.
  */
-export async function hydrated(page: Page, selector = "#contacto") {
-  await page.waitForFunction(
-    (target) =>
-      document.querySelector(target)?.closest("[data-part]")?.hasAttribute("data-hydrated") === true,
-    selector,
-  );
+export async function hydrated(page: Page) {
+  await page.locator("body[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Opens `/` as a slow phone meets it: the CPU four times slower, and the page's code held back
+ * until `arrive()`, so a tap made now meets the prerendered HTML whatever the machine's speed.
+ * `arrive()` lets the code through and waits until the page is hydrated.
+ */
+export async function openBeforeItsCode(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  return async () => {
+    await expect(page.locator("body")).not.toHaveAttribute("data-hydrated");
+    release();
+    await hydrated(page);
+  };
 }
 
 export const widths = [360, 768, 1440] as const;

@@ -2,13 +2,15 @@ import { type Page } from "@playwright/test";
 import { PNG } from "pngjs";
 
 import { demoPage } from "../app/content/demo-cat";
-import { headerCopy, hero, navigation, sectionIds, sectionsUnavailable } from "../app/content/home";
+import { headerCopy, hero, navigation } from "../app/content/home";
+import { sectionIds } from "../app/content/sections";
 import { contactSection } from "../app/content/contact";
-import { services } from "../app/content/home-sections";
+import { services } from "../app/content/home";
 import {
   expect,
   expectNoA11yViolationsAtAllWidths,
   hydrated,
+  openBeforeItsCode,
   screenshot,
   screenshots,
   test,
@@ -91,7 +93,7 @@ test.describe("landing page", () => {
   test("the nav marks the section in view", async ({ page }) => {
     await page.goto("/");
     // The marking is the header's code at work: wait for it, as for every code-driven check.
-    await hydrated(page, "h1");
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: headerCopy.navLabel });
     await nav.getByRole("link", { name: "Proceso" }).click();
     await expect(nav.getByRole("link", { name: "Proceso" })).toHaveAttribute("aria-current", "location");
@@ -300,7 +302,7 @@ test.describe("landing accessibility and looks", () => {
 
   test("the hero verb pauses while scrolled away, and goes on when back", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page, "h1");
+    await hydrated(page);
     await expect(rotating(page)).not.toHaveAttribute("data-paused");
     await expect.poll(() => verbStates(page)).toEqual(Array(hero.subtitle.verbs.length).fill("running"));
 
@@ -315,7 +317,7 @@ test.describe("landing accessibility and looks", () => {
 
   test("the hero verb changes every 3500 ms, and stays put under reduced motion", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page, "h1");
+    await hydrated(page);
     const at = (ms: number) => verbAt(page, ms);
     expect(await at(0)).toEqual(["interactúa"]);
     expect(await at(2400)).toEqual(["interactúa"]);
@@ -325,77 +327,71 @@ test.describe("landing accessibility and looks", () => {
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
-    await hydrated(page, "h1");
+    await hydrated(page);
     await expect(page.locator(".decor-sparkle")).toHaveCount(0);
     expect(await verbStates(page)).toEqual([]);
     expect(await verbAt(page, 8000)).toEqual(["interactúa"]);
   });
 });
 
-/** Holds the request for the sections' code until `release()`; `requested` settles when it is asked for. */
-async function holdSectionsCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markRequested!: () => void;
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(/\/assets\/below-the-fold-[\w-]+\.js$/, async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
+test.describe("a tap right after the first paint does its job once the code is there", () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
 
-test.describe("hydration", () => {
-  test("a card pressed before its code arrives opens its dialog once the code is there", async ({ page }) => {
-    const code = await holdSectionsCode(page);
-    await page.goto("/");
-    await code.requested;
-    const card = cardButton(page, services.items[0]!.title);
-    await card.click();
-    await expect(page.locator("#services").locator("xpath=ancestor::*[@data-part][1]")).not.toHaveAttribute(
-      "data-hydrated",
+  test("the menu button opens the menu", async ({ page }) => {
+    const arrive = await openBeforeItsCode(page);
+    await page.getByRole("button", { name: headerCopy.openMenu }).tap();
+    await arrive();
+    await expect(page.getByRole("button", { name: headerCopy.closeMenu })).toHaveAttribute(
+      "aria-expanded",
+      "true",
     );
-    await expect(dialog(page)).toBeHidden();
+  });
 
-    code.release();
+  test("a service card opens its dialog, once", async ({ page }) => {
+    const arrive = await openBeforeItsCode(page);
+    await cardButton(page, services.items[0]!.title).tap();
+    await arrive();
     await expect(dialog(page).getByRole("heading", { name: services.items[0]!.title })).toBeVisible();
     await expect(dialog(page)).toHaveCount(1);
   });
 
-  test("a client-side navigation from /demo-cat shows the whole page at once", async ({ page }) => {
-    await page.goto("/demo-cat");
-    await hydrated(page, "h1");
-    const code = await holdSectionsCode(page);
-    // Records, at the first moment the hero exists, whether the sections exist too.
-    await page.evaluate(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.getElementById("hero-title")) return;
-        document.documentElement.dataset.heroWithSections = String(!!document.getElementById("contacto"));
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-
-    await page.getByRole("link", { name: demoPage.homeLabel }).click();
-    await code.requested;
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoPage.title);
-    code.release();
-    await expect(page.locator("#hero-title")).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("data-hero-with-sections", "true");
-    await expect(page.locator("#contacto")).toBeVisible();
+  test("'Ver una demo gratis' takes the visitor to #contacto", async ({ page }) => {
+    const arrive = await openBeforeItsCode(page);
+    await page.getByRole("link", { name: "Ver una demo gratis" }).tap();
+    await expect(page.locator(`#${sectionIds.contact}`)).toBeInViewport();
+    await arrive();
+    await expect(page.locator(`#${sectionIds.contact}`)).toBeInViewport();
+    await expect(page).toHaveURL(/\/$/);
   });
 
-  test("when the sections' code cannot load, the page says so and offers a reload", async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.expect(/Failed to load resource|below-the-fold/);
-    await page.route(/\/assets\/below-the-fold-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
-    await page.goto("/");
-    await expect(page.getByRole("heading", { name: sectionsUnavailable.title })).toBeVisible();
-    await expect(page.getByRole("button", { name: sectionsUnavailable.reload })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+  test("a nav link (1440 px) scrolls to its section", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const arrive = await openBeforeItsCode(page);
+    const nav = page.getByRole("navigation", { name: headerCopy.navLabel });
+    await nav.getByRole("link", { name: "Proceso" }).tap();
+    await expect(page.locator(`#${sectionIds.process}`)).toBeInViewport();
+    await arrive();
+    await expect(page.locator(`#${sectionIds.process}`)).toBeInViewport();
+    await expect(nav.getByRole("link", { name: "Proceso" })).toHaveAttribute("aria-current", "location");
+    await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test("a client-side navigation from /demo-cat shows the whole page at once", async ({ page }) => {
+  await page.goto("/demo-cat");
+  await hydrated(page);
+  // Records, at the first moment the hero exists, whether the sections exist too.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById("hero-title")) return;
+      document.documentElement.dataset.heroWithSections = String(!!document.getElementById("contacto"));
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole("link", { name: demoPage.homeLabel }).click();
+  await expect(page.locator("#hero-title")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hero-with-sections", "true");
+  await expect(page.locator("#contacto")).toBeVisible();
 });
 
 test("the waves under #ai-revolution fade into the next section, with no edge (360 and 1440 px)", async ({

@@ -103,7 +103,7 @@ test.describe("links that lead somewhere", () => {
       }
       await page.goto(path);
       // Links the page's code renders count too; on / that includes the sections loaded later.
-      await hydrated(page, path === "/" ? "#contacto" : "h1");
+      await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.locator("a").count()).toBeGreaterThan(0);
       expect(await deadLinks(page)).toEqual([]);

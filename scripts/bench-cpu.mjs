@@ -127,8 +127,8 @@ async function measureOnce({ browser, baseURL, seconds }) {
 }
 
 /**
- * One page load: opens `/` at 1440 × 900 and, once the whole page has hydrated (its sections
- * arrive after the load event) and a second more has passed, measures `seconds` at the top.
+ * One page load: opens `/` at 1440 × 900 and, once the page has hydrated and a second more has
+ * passed, measures `seconds` at the top.
  *
  * @param {{ browser: import("@playwright/test").Browser; baseURL: string; seconds: number }} options
  * @returns {Promise<Busy>}
@@ -137,9 +137,7 @@ async function measureHeroOnce({ browser, baseURL, seconds }) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
     await page.goto(new URL("/", baseURL).href, { waitUntil: "load" });
-    await page.waitForFunction(() =>
-      document.getElementById("contacto")?.closest("[data-part]")?.hasAttribute("data-hydrated"),
-    );
+    await page.locator("body[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForTimeout(1000);
     const session = await page.context().newCDPSession(page);
     await session.send("Performance.enable", { timeDomain: "timeTicks" });

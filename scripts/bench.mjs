@@ -1,46 +1,83 @@
 // @ts-check
 /**
- * `npm run bench`: the performance report. Builds the site, serves the production build,
- * runs Lighthouse 12 (mobile preset, simulated throttling, median of 3) on each page,
- * measures the JavaScript and CSS each page loads before its load event, and prints one
- * table with every figure against its bar from PRODUCT.md. Exits non-zero when a bar is
- * missed. Raw Lighthouse reports go to test-results/lighthouse/.
+ * `npm run bench`: the performance report, measured as a visitor gets the site (PRODUCT.md,
+ * field bars). Builds the site, serves the production build over HTTP/2 with TLS, and measures in
+ * a real Chromium with the network and CPU throttled by the browser (scripts/bench/field.mjs),
+ * each figure the median of BENCH_RUNS (5) loads with the cache empty; then Lighthouse's four
+ * scores with applied throttling, and the idle cost of what moves on `/` (scripts/bench-cpu.mjs).
+ * Prints one table, every figure against its bar, and exits non-zero when a bar is missed.
+ *
+ * `--against DIR` measures another build's client folder in the same run, interleaved load by
+ * load with this one, so both meet the same machine load: the table gets a column for it (its
+ * figures are not checked). `--no-build` measures `build/client` as it is.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 import { browserExecutable, chromiumArgs } from "../e2e/browser.mjs";
-import { serve } from "../server/serve.mjs";
+import { fieldConditions, measureInteraction, measureLoad } from "./bench/field.mjs";
+import { lighthouseScores } from "./bench/lighthouse.mjs";
+import { serveOverHttp2 } from "./bench/tls-server.mjs";
 import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench-cpu.mjs";
 
 const root = resolve(import.meta.dirname, "..");
-const clientDir = join(root, "build", "client");
-const reportDir = join(root, "test-results", "lighthouse");
+const { values: options } = parseArgs({
+  options: { against: { type: "string" }, "no-build": { type: "boolean", default: false } },
+});
 const port = Number(process.env.BENCH_PORT ?? 3900);
-const origin = `http://127.0.0.1:${port}`;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-/** The site's pages; a page the build does not have is skipped. */
-const pages = ["/", "/demo-cat", "/privacidad"];
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const browserFlags = [...chromiumArgs, "--ignore-certificate-errors"];
 
-/** @typedef {{ check: string; name: string; value: string; bar: string; ok: boolean }} Row */
+/**
+ * @typedef {{
+ *   name: string;
+ *   unit: "s" | "ms" | "KB" | "%" | "score";
+ *   bar?: { max?: number; min?: number };
+ *   peers?: string;
+ * }} Figure
+ */
 
-/** PRODUCT.md's bars. */
-const bars = {
-  score: 100,
-  lcpMs: 1000,
-  cls: 0.01,
-  tbtMs: 50,
-  jsHomeKb: 130,
-};
+/** Every figure of the report, in the table's order; ids are filled in by the measurements. */
+const figures = /** @type {const} @satisfies {Record<string, Figure>} */ ({
+  homeFcp: { name: "/ first paint (FCP)", unit: "s", bar: { max: 0.7 }, peers: "5.7-5.8 s" },
+  homeLcp: { name: "/ largest paint (LCP)", unit: "s", bar: { max: 0.7 } },
+  homeReady: { name: "/ every control works", unit: "s", bar: { max: 1.8 }, peers: "5.4-5.7 s" },
+  homeJs: { name: "/ JavaScript before it works (brotli)", unit: "KB" },
+  demoFcp: { name: "demo first paint (FCP)", unit: "s" },
+  demoCall: { name: "demo 'Iniciar Llamada' works", unit: "s", bar: { max: 1.5 } },
+  demoJs: { name: "demo JavaScript before it works (brotli)", unit: "KB" },
+  inpMenu: { name: "INP: open the mobile menu (360 px)", unit: "ms", bar: { max: 100 } },
+  inpService: { name: "INP: open a service dialog", unit: "ms", bar: { max: 100 } },
+  inpCall: { name: "INP: press 'Iniciar Llamada'", unit: "ms", bar: { max: 100 } },
+  cpuHero: { name: "/ top of page CPU, reading", unit: "%", bar: { max: heroBarPercent } },
+  cpuDemo: { name: "/ live demo CPU, visible", unit: "%", bar: { max: liveDemoBars.visiblePercent } },
+  cpuDemoSteady: {
+    name: "/ live demo CPU, visible, next 10 s",
+    unit: "%",
+    bar: { max: liveDemoBars.visiblePercent },
+  },
+  cpuDemoAway: {
+    name: "/ live demo CPU, scrolled away",
+    unit: "%",
+    bar: { max: liveDemoBars.offscreenPercent },
+  },
+});
 
-/** @param {number} bytes */
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {number[]} values */
+function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN) : NaN;
+}
+
+/** The site's pages, from the build's sitemap (itself written from app/routes.ts). @param {string} dir */
+function sitePages(dir) {
+  const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
+}
 
 function build() {
   console.error("Building…");
@@ -51,238 +88,188 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/**
- * Lighthouse, `runs` times, on a fresh Chromium each time; returns the median run.
- * @param {string} path
- */
-async function lighthouseMedian(path) {
-  /** @type {import("lighthouse").RunnerResult["lhr"][]} */
-  const results = [];
-  // A headless run now and then records no paint at all (Lighthouse's NO_FCP); such a run is
-  // repeated, a few times at most, instead of ending the whole report.
-  let failures = 0;
-  while (results.length < runs) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: browserExecutable(),
-      chromeFlags: chromiumArgs.filter((flag) => !flag.includes("media-stream")),
-    });
-    try {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const error = result.lhr.runtimeError;
-      if (error) {
-        failures += 1;
-        if (failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${path}: ${error.message}`);
-        console.error(`Lighthouse run on ${path} failed (${error.code}); running it again.`);
-        continue;
-      }
-      results.push(result.lhr);
-    } finally {
-      await chrome.kill();
-    }
-  }
-  const median = computeMedianRun(results);
-  const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
-  writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(median, null, 2));
-  writeFileSync(join(reportDir, `${name}-all-runs.json`), JSON.stringify(results));
-  return median;
-}
+/** The taps whose interaction to next paint the bar limits: what to tap, and what it shows. */
+const taps = {
+  /** @type {Parameters<typeof measureInteraction>[2]} */
+  menu: {
+    target: (page) => page.getByRole("button", { name: "Abrir menú" }),
+    shown: (page) => page.getByRole("button", { name: "Cerrar menú" }),
+  },
+  /** @type {Parameters<typeof measureInteraction>[2]} */
+  service: {
+    target: (page) => page.getByRole("button", { name: /^Ver detalles/ }).first(),
+    shown: (page) => page.getByRole("dialog"),
+  },
+  /** @type {Parameters<typeof measureInteraction>[2]} */
+  call: {
+    target: (page) => page.getByRole("button", { name: "Iniciar Llamada" }),
+    shown: (page) => page.getByText("Inicializando...").first(),
+  },
+};
 
 /**
- * The JavaScript and CSS a page requests before it is both loaded and hydrated (the load event
- * and `data-hydrated` on the body, whichever comes last), as gzip -9 bytes of the built files
- * (what a gzip-only CDN would send; brotli is smaller). Scripts start only after the first paint,
- * often after the load event, so the load event alone would not count them.
  * @param {import("@playwright/test").Browser} browser
- * @param {string} path
+ * @param {string} origin
+ * @param {string[]} pages
+ * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each figure
  */
-async function bytesBeforeLoad(browser, path) {
-  const page = await browser.newPage();
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.body?.hasAttribute("data-hydrated")) return;
-      Object.assign(window, { benchHydratedAt: performance.now() });
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
-  });
-  await page.goto(`${origin}${path}`, { waitUntil: "load" });
-  await page.locator("body[data-hydrated]").waitFor({ state: "attached" });
-  const requested = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType("navigation");
-    const cut = Math.max(
-      /** @type {PerformanceNavigationTiming} */ (navigation).loadEventStart,
-      /** @type {{ benchHydratedAt: number }} */ (/** @type {unknown} */ (window)).benchHydratedAt,
-    );
-    return performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.startTime <= cut)
-      .map((entry) => entry.name);
-  });
-  await page.close();
-  const ours = requested.map((url) => new URL(url)).filter((url) => url.origin === origin);
-  const scripts = new Set(ours.filter((url) => url.pathname.endsWith(".js")).map((url) => url.pathname));
-  const styles = new Set(ours.filter((url) => url.pathname.endsWith(".css")).map((url) => url.pathname));
-  /** @param {Set<string>} files */
-  const gzipBytes = (files) =>
-    [...files].reduce(
-      (sum, file) => sum + gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length,
-      0,
-    );
-  return { js: gzipBytes(scripts), css: gzipBytes(styles), files: [...scripts, ...styles] };
-}
-
-/** @param {Row[]} rows */
-function printTable(rows) {
-  const header = /** @type {Row} */ ({
-    check: "",
-    name: "Page / metric",
-    value: "Value",
-    bar: "Bar",
-    ok: true,
-  });
-  const widths = {
-    name: Math.max(header.name.length, ...rows.map((row) => row.name.length)),
-    value: Math.max(header.value.length, ...rows.map((row) => row.value.length)),
-    bar: Math.max(header.bar.length, ...rows.map((row) => row.bar.length)),
+async function fieldRun(browser, origin, pages) {
+  const home = pages.find((path) => path === "/") ?? "/";
+  const demo = pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat";
+  const homeLoad = await measureLoad(browser, `${origin}${home}`);
+  const demoLoad = await measureLoad(browser, `${origin}${demo}`);
+  if (homeLoad.protocol !== "h2") throw new Error(`Served over ${homeLoad.protocol}, not HTTP/2`);
+  return {
+    homeFcp: homeLoad.fcp / 1000,
+    homeLcp: homeLoad.lcp / 1000,
+    homeReady: homeLoad.ready / 1000,
+    homeJs: homeLoad.jsBytes / 1024,
+    demoFcp: demoLoad.fcp / 1000,
+    demoCall: (demoLoad.callReady ?? NaN) / 1000,
+    demoJs: demoLoad.jsBytes / 1024,
+    inpMenu: await measureInteraction(browser, `${origin}${home}`, taps.menu),
+    inpService: await measureInteraction(browser, `${origin}${home}`, taps.service),
+    inpCall: await measureInteraction(browser, `${origin}${demo}`, taps.call),
   };
-  /** @param {Row} row @param {string} mark */
-  const line = (row, mark) =>
-    `| ${row.name.padEnd(widths.name)} | ${row.value.padStart(widths.value)} | ${row.bar.padEnd(widths.bar)} | ${mark.padEnd(4)} |`;
-  console.log(line(header, "Pass"));
-  console.log(
-    `|${"-".repeat(widths.name + 2)}|${"-".repeat(widths.value + 2)}|${"-".repeat(widths.bar + 2)}|------|`,
-  );
-  for (const row of rows) console.log(line(row, row.bar === "" ? "" : row.ok ? "yes" : "NO"));
 }
 
 /**
- * Main-thread cost of what moves on `/`: the top of the page while the visitor reads it, and the
- * live demo on screen (first 10 s, then 10 s more) and scrolled away.
- * @param {import("@playwright/test").Browser} browser
- * @returns {Promise<Row[]>}
+ * @param {{ label: string; dir: string }[]} builds
+ * @returns {Promise<{ values: Record<string, number>[]; scores: Record<string, number>[] }>}
+ *   per build: figure id → median, and `<page> <category>` → Lighthouse score
  */
-async function cpuRows(browser) {
-  const hero = await measureHeroCost({ browser, baseURL: origin });
-  const { visible, steady, offscreen } = await measureLiveDemoCost({ browser, baseURL: origin });
-  /** @param {string} name @param {{ percent: number }} value @param {number} bar @returns {Row} */
-  const row = (name, value, bar) => ({
-    check: "cpu",
-    name: `/ ${name}`,
-    value: `${value.percent.toFixed(2)} %`,
-    bar: `<= ${bar} %`,
-    ok: value.percent <= bar,
-  });
-  return [
-    row("top of page CPU, reading", hero, heroBarPercent),
-    row("live demo CPU, visible, first 10 s", visible, liveDemoBars.visiblePercent),
-    row("live demo CPU, visible, next 10 s", steady, liveDemoBars.visiblePercent),
-    row("live demo CPU, scrolled away", offscreen, liveDemoBars.offscreenPercent),
-  ];
-}
-
-build();
-mkdirSync(reportDir, { recursive: true });
-const server = await serve({ dir: clientDir, port, host: "127.0.0.1" });
-
-/** @type {Row[]} */
-const rows = [];
-try {
-  const browser = await chromium.launch({ executablePath: browserExecutable(), args: chromiumArgs });
-  const built = pages.filter((path) =>
-    existsSync(join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`)),
+async function measure(builds) {
+  const pages = sitePages(builds[0]?.dir ?? "");
+  const servers = await Promise.all(
+    builds.map(({ dir }, index) => serveOverHttp2({ dir, port: port + index })),
   );
-  for (const path of built) {
-    const lhr = await lighthouseMedian(path);
-    for (const [id, category] of Object.entries(lhr.categories)) {
-      const score = Math.round((category.score ?? 0) * 100);
-      rows.push({
-        check: id,
-        name: `${path} ${category.title}`,
-        value: String(score),
-        bar: `= ${bars.score}`,
-        ok: score >= bars.score,
+  const browser = await chromium.launch({ executablePath: browserExecutable(), args: browserFlags });
+  try {
+    /** @type {Record<string, number[]>[]} */
+    const samples = builds.map(() => ({}));
+    for (let run = 1; run <= runs; run++) {
+      for (const [index, server] of servers.entries()) {
+        console.error(`Field run ${run}/${runs}, ${builds[index]?.label}…`);
+        const figuresOfRun = await fieldRun(browser, server.origin, pages);
+        const byId = samples[index] ?? {};
+        for (const [id, value] of Object.entries(figuresOfRun)) (byId[id] ??= []).push(value);
+      }
+    }
+    const values = samples.map((byId) =>
+      Object.fromEntries(Object.entries(byId).map(([id, list]) => [id, median(list)])),
+    );
+
+    for (const [index, server] of servers.entries()) {
+      console.error(`Idle CPU, ${builds[index]?.label}…`);
+      const hero = await measureHeroCost({ browser, baseURL: server.origin });
+      const demo = await measureLiveDemoCost({ browser, baseURL: server.origin });
+      Object.assign(values[index] ?? {}, {
+        cpuHero: hero.percent,
+        cpuDemo: demo.visible.percent,
+        cpuDemoSteady: demo.steady.percent,
+        cpuDemoAway: demo.offscreen.percent,
       });
     }
-    const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-    const lcp = metric("largest-contentful-paint");
-    const cls = metric("cumulative-layout-shift");
-    const tbt = metric("total-blocking-time");
-    const fcp = metric("first-contentful-paint");
-    rows.push({
-      check: "lcp",
-      name: `${path} LCP`,
-      value: `${(lcp / 1000).toFixed(2)} s`,
-      bar: `<= ${bars.lcpMs / 1000} s`,
-      ok: lcp <= bars.lcpMs,
-    });
-    rows.push({
-      check: "cls",
-      name: `${path} CLS`,
-      value: cls.toFixed(3),
-      bar: `<= ${bars.cls}`,
-      ok: cls <= bars.cls,
-    });
-    rows.push({
-      check: "tbt",
-      name: `${path} TBT`,
-      value: `${Math.round(tbt)} ms`,
-      bar: `<= ${bars.tbtMs} ms`,
-      ok: tbt <= bars.tbtMs,
-    });
-    rows.push({
-      check: "fcp",
-      name: `${path} FCP`,
-      value: `${(fcp / 1000).toFixed(2)} s`,
-      bar: "",
-      ok: true,
-    });
-    // Zero when the first paint is the final one; more when a late resource (the font) repaints.
-    rows.push({
-      check: "lcp-fcp",
-      name: `${path} LCP - FCP`,
-      value: `${((lcp - fcp) / 1000).toFixed(2)} s`,
-      bar: "",
-      ok: true,
-    });
 
-    const bytes = await bytesBeforeLoad(browser, path);
-    const jsBar = path === "/" ? bars.jsHomeKb : undefined;
-    rows.push({
-      check: "js",
-      name: `${path} JS before load and hydration (gzip)`,
-      value: kb(bytes.js),
-      bar: jsBar ? `<= ${jsBar} KB` : "",
-      ok: jsBar ? bytes.js <= jsBar * 1024 : true,
-    });
-    rows.push({
-      check: "css",
-      name: `${path} CSS before load (gzip)`,
-      value: kb(bytes.css),
-      bar: "",
-      ok: true,
-    });
-    const vendor = bytes.files.filter((file) => /vapi|daily|posthog|sentry/i.test(file));
-    rows.push({
-      check: "vendor",
-      name: `${path} vendor SDKs before load`,
-      value: vendor.length ? vendor.join(", ") : "none",
-      bar: "none",
-      ok: vendor.length === 0,
-    });
+    /** @type {Record<string, number>[]} */
+    const scores = builds.map(() => ({}));
+    for (const path of pages) {
+      for (const [index, server] of servers.entries()) {
+        console.error(`Lighthouse ${path}, ${builds[index]?.label}…`);
+        const name = `${builds[index]?.label}-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
+        const byCategory = await lighthouseScores({
+          url: `${server.origin}${path}`,
+          runs: lighthouseRuns,
+          chromeFlags: browserFlags.filter((flag) => !flag.includes("media-stream")),
+          reportDir: join(root, "test-results", "lighthouse"),
+          name,
+        });
+        for (const [category, score] of Object.entries(byCategory)) {
+          Object.assign(scores[index] ?? {}, { [`${path} ${category}`]: score });
+        }
+      }
+    }
+    return { values, scores };
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
   }
-  rows.push(...(await cpuRows(browser)));
-  await browser.close();
-} finally {
-  server.close();
 }
 
-printTable(rows);
-const missed = rows.filter((row) => !row.ok);
-console.log(`\nLighthouse reports: ${reportDir}`);
+/** @param {number} value @param {Figure["unit"]} unit */
+function format(value, unit) {
+  if (!Number.isFinite(value)) return "n/a";
+  if (unit === "s") return `${value.toFixed(2)} s`;
+  if (unit === "ms") return `${Math.round(value)} ms`;
+  if (unit === "KB") return `${value.toFixed(1)} KB`;
+  if (unit === "%") return `${value.toFixed(2)} %`;
+  return String(value);
+}
+
+/** @param {Figure["bar"]} bar @param {Figure["unit"]} unit */
+const barText = (bar, unit) =>
+  bar?.max !== undefined ? `<= ${format(bar.max, unit)}` : bar?.min !== undefined ? `= ${bar.min}` : "";
+
+/** @param {Figure["bar"]} bar @param {number} value */
+const meets = (bar, value) =>
+  (bar?.max === undefined || value <= bar.max) && (bar?.min === undefined || value >= bar.min);
+
+/** @param {string[][]} rows the first is the header */
+function printTable(rows) {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  const line = (/** @type {string[]} */ row) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  console.log(line(rows[0] ?? []));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+// BUILD_DIR, as for npm start: another folder for this build.
+const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
+if (!options["no-build"]) build();
+/** @type {{ label: string; dir: string }[]} */
+const builds = [{ label: "this", dir: clientDir }];
+if (options.against) builds.push({ label: "against", dir: resolve(options.against) });
+
+const { values, scores } = await measure(builds);
+
+/** @type {(Figure & { id: string })[]} */
+const rows = [
+  ...Object.entries(figures).map(([id, figure]) => ({ id, ...figure })),
+  ...Object.keys(scores[0] ?? {}).map((id) => ({
+    id,
+    name: `Lighthouse ${id}`,
+    unit: /** @type {const} */ ("score"),
+    bar: { min: 100 },
+  })),
+];
+const valueOf = (/** @type {number} */ index, /** @type {string} */ id) =>
+  values[index]?.[id] ?? scores[index]?.[id] ?? NaN;
+const missed = rows.filter((row) => row.bar && !meets(row.bar, valueOf(0, row.id)));
+
+const c = fieldConditions;
+console.log(
+  `\nChromium, ${c.latencyMs} ms round trip, ${c.downloadKbps / 1000} Mbit/s down, ${c.uploadKbps} kbit/s up, ` +
+    `${c.cpuSlowdown}× CPU, HTTP/2 + TLS, cache empty; median of ${runs} (Lighthouse: ${lighthouseRuns}).\n`,
+);
+printTable([
+  [
+    "Figure",
+    "Bar",
+    ...builds.map(({ label, dir }) => (label === "this" ? "This build" : dir)),
+    "Peers",
+    "Pass",
+  ],
+  ...rows.map((row) => [
+    row.name,
+    barText(row.bar, row.unit),
+    ...builds.map((_, index) => format(valueOf(index, row.id), row.unit)),
+    row.peers ?? "",
+    row.bar ? (meets(row.bar, valueOf(0, row.id)) ? "yes" : "NO") : "",
+  ]),
+]);
+console.log("\nLighthouse reports: test-results/lighthouse/");
 if (missed.length) {
   console.log(`${missed.length} bar(s) missed: ${missed.map((row) => row.name).join("; ")}`);
   process.exit(1);

@@ -4,9 +4,6 @@
  * after prerendering):
  * - moves the prerendered not-found page to `404.html` (what static hosts and
  *   server/serve.mjs send with status 404) and drops the SPA fallback;
- * - removes `modulepreload` links and starts React Router's scripts after the first paint
- *   (`bootAfterFirstPaint`): the pages are prerendered, so the first paint needs no JavaScript,
- *   and scripts fetched before it would compete with the CSS on a slow network;
  * - writes `_headers` with a Content-Security-Policy that allows exactly the inline
  *   scripts of the prerendered pages (by sha256) and the configured integrations, and the voice
  *   demo's own policy when it runs Vapi calls;
@@ -43,40 +40,6 @@ export function inlineScriptHashes(html) {
         .update(body ?? "", "utf8")
         .digest("base64")}`,
   );
-}
-
-/** React Router's bootstrap: static imports of the manifest and route modules, then the entry. */
-const BOOTSTRAP =
-  /<script type="module" async="">(import "[^"]+";\s*(?:import \* as \w+ from "[^"]+";\s*)+window\.__reactRouterRouteModules = \{[^}]*\};\s*import\("[^"]+"\);)<\/script>/;
-
-/**
- * Rewrites React Router's bootstrap script so that its modules are fetched only once the first
- * contentful paint is on screen (its paint-timing entry; one frame where that API is missing): the
- * same modules, the same globals, the same entry last. Static imports would start fetching while
- * the CSS is still arriving, and a frame alone can be on screen only well after it was painted.
- * @param {string} html
- * @returns {string}
- */
-export function bootAfterFirstPaint(html) {
-  const match = BOOTSTRAP.exec(html);
-  if (!match) throw new Error("React Router's bootstrap script was not found: has its format changed?");
-  const source = match[1] ?? "";
-  const manifest = /import "([^"]+)";/.exec(source)?.[1];
-  const routes = [...source.matchAll(/import \* as (\w+) from "([^"]+)";/g)];
-  const modules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source)?.[1];
-  const entry = /import\("([^"]+)"\);\s*$/.exec(source)?.[1];
-  const imports = [manifest, ...routes.map(([, , url]) => url)].map(
-    (url) => `import(${JSON.stringify(url)})`,
-  );
-  const names = routes.map(([, name]) => name).join(", ");
-  const boot =
-    `const boot = () => Promise.all([${imports.join(", ")}]).then(([, ${names}]) => {` +
-    ` window.__reactRouterRouteModules = ${modules}; return import(${JSON.stringify(entry)}); });` +
-    ` const start = () => setTimeout(boot);` +
-    ` if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list, observer) => {` +
-    ` if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); start();` +
-    ` }).observe({ type: "paint", buffered: true }); else requestAnimationFrame(start);`;
-  return html.replace(match[0], `<script type="module">${boot}</script>`);
 }
 
 /** Files for the hosts that read them (Netlify, Cloudflare Pages), never pages. */
@@ -156,11 +119,7 @@ export function finishBuild({ clientDir, siteUrl, paths, voiceDemoPath, integrat
   const pages = filesIn(clientDir).filter((file) => file.endsWith(".html"));
   const hashes = new Set();
   for (const page of pages) {
-    const html = bootAfterFirstPaint(
-      readFileSync(page, "utf8").replace(/<link rel="modulepreload"[^>]*>/g, ""),
-    );
-    writeFileSync(page, html);
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    for (const hash of inlineScriptHashes(readFileSync(page, "utf8"))) hashes.add(hash);
   }
   // One policy for the whole site (the union of the pages' hashes): static hosts apply
   // `/*` headers to every path, including the 404 page served at any address. The voice demo

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/demo-cat";
 import { scheduleMeetingLabel } from "~/content/booking";
 import { demoMeta } from "~/content/demo-cat";
+import { sectionIds } from "~/content/sections";
 import { site } from "~/content/site";
 import { BookingLink } from "~/features/booking/components/booking-link";
 import { LazyContactDialogProvider } from "~/features/contact/components/lazy-contact-dialog-provider";
@@ -10,14 +11,13 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => pageMeta(site, { ...demoMeta, path: pagePaths.voiceDemo });
 
-// '/#contacto' is written out: importing the landing's section ids would add its copy to this page's first load.
 export default function DemoCat() {
   return (
     <VoiceDemoPage
       contactDialog={<LazyContactDialogProvider>{null}</LazyContactDialogProvider>}
       booking={
         site.booking ? (
-          <BookingLink location="demo_post_call" fallbackHref="/#contacto">
+          <BookingLink location="demo_post_call" fallbackHref={`${pagePaths.home}#${sectionIds.contact}`}>
             {scheduleMeetingLabel}
           </BookingLink>
         ) : undefined

@@ -1,29 +1,19 @@
 import type { Route } from "./+types/home";
-import { homeMeta, sectionIds } from "~/content/home";
+import { homeMeta } from "~/content/home";
+import { sectionIds } from "~/content/sections";
 import { bookDemoLabel } from "~/content/booking";
 import { site } from "~/content/site";
 import { BookingLink } from "~/features/booking/components/booking-link";
 import { ContactDialogProvider } from "~/features/contact/components/contact-dialog-provider";
-import { LandingPage, sectionsPrerendered } from "~/features/landing/components/landing-page";
-import { loadAfterHydration } from "~/hooks/use-hydration-part";
+import { ContactSection } from "~/features/contact/components/contact-section";
+import { LandingPage } from "~/features/landing/components/landing-page";
+import { LiveDemoPanel } from "~/features/live-demo/components/live-demo-panel";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(site, { ...homeMeta, path: "/" }),
   organizationJsonLd(site, homeMeta.description),
 ];
-
-// Both render below the hero, so their code loads with the landing's sections, not before.
-const [LiveDemoPanel, ContactSection] = await Promise.all([
-  loadAfterHydration(
-    () => import("~/features/live-demo/components/live-demo-panel").then((module) => module.LiveDemoPanel),
-    sectionsPrerendered,
-  ),
-  loadAfterHydration(
-    () => import("~/features/contact/components/contact-section").then((module) => module.ContactSection),
-    sectionsPrerendered,
-  ),
-]);
 
 export default function Home() {
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 
-import { headerCopy as labels, navigation, sectionIds } from "~/content/home";
+import { headerCopy as labels, navigation } from "~/content/home";
+import { sectionIds } from "~/content/sections";
 import { useScrollPosition } from "~/hooks/use-scroll-position";
 import { cn } from "~/lib/utils";
 

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 
 import { site } from "~/content/site";
-import { type BookingLocation, track } from "~/lib/analytics";
+import type { BookingLocation } from "~/lib/analytics";
+import { lazyWithFallback } from "~/lib/lazy-with-fallback";
+
+import type { SchedulerLinkProps } from "./scheduler-link";
 
 export type BookingLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
   /** Reported with `booking_open` and `booking_scheduled`. */
@@ -10,9 +13,20 @@ export type BookingLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
   fallbackHref: string;
 };
 
+/** The link without the scheduler: booking not configured, its code still loading, or failed. */
+function PlainLink({ location: _location, fallbackHref, children, ...attributes }: BookingLinkProps) {
+  return (
+    <a href={fallbackHref} {...attributes}>
+      {children}
+    </a>
+  );
+}
+
 // Its code is not part of the first load: pages render this link below the fold or after a call.
-const SchedulerLink = lazy(() =>
-  import("./scheduler-link").then((module) => ({ default: module.SchedulerLink })),
+const SchedulerLink = lazyWithFallback<SchedulerLinkProps>(
+  () => import("./scheduler-link").then((module) => module.SchedulerLink),
+  ({ settings: _settings, ...props }) => <PlainLink {...props} />,
+  { feature: "booking", source: "scheduler-link" },
 );
 
 /**
@@ -21,16 +35,10 @@ const SchedulerLink = lazy(() =>
  * (e.g. from a `Button asChild` that tracks the click), so a page can style it as its own.
  */
 export function BookingLink(props: BookingLinkProps) {
-  const { location: _location, fallbackHref, children, ...attributes } = props;
-  const plain = (
-    <a href={fallbackHref} {...attributes}>
-      {children}
-    </a>
-  );
-  if (!site.booking) return plain;
+  if (!site.booking) return <PlainLink {...props} />;
   return (
-    <Suspense fallback={plain}>
-      <SchedulerLink settings={site.booking} track={track} {...props} />
+    <Suspense fallback={<PlainLink {...props} />}>
+      <SchedulerLink settings={site.booking} {...props} />
     </Suspense>
   );
 }

@@ -1,21 +1,21 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { track } from "~/lib/analytics";
+
 import type { BookingEmbed } from "../lib/cal.client";
 import { loadScheduler } from "../lib/scheduler";
 import { SchedulerLink } from "./scheduler-link";
 
 vi.mock("../lib/scheduler", () => ({ loadScheduler: vi.fn() }));
+vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
 const settings = { link: "agentia/demo-30min", origin: "https://app.cal.com" };
-
-const track = vi.fn();
 
 function renderLink(onClick = vi.fn()) {
   render(
     <SchedulerLink
       settings={settings}
-      track={track}
       location="final_cta"
       fallbackHref="#contacto"
       className="cta"
@@ -35,7 +35,7 @@ function fakeEmbed() {
 
 describe("SchedulerLink", () => {
   beforeEach(() => {
-    track.mockClear();
+    vi.mocked(track).mockClear();
   });
 
   it("starts loading Cal.com on hover or focus, not before", async () => {

@@ -1,18 +1,14 @@
 import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 
-import type { track } from "~/lib/analytics";
+import { track } from "~/lib/analytics";
 import { isPlainClick } from "~/lib/utils";
 
 import type { BookingSettings } from "../lib/booking";
 import { loadScheduler } from "../lib/scheduler";
 import type { BookingLinkProps } from "./booking-link";
 
-/**
- * `track` comes from BookingLink rather than an import: a lazily loaded chunk that imported the
- * analytics module would make the bundler split it out of the first load's chunks, at a cost.
- */
-type SchedulerLinkProps = BookingLinkProps & { settings: BookingSettings; track: typeof track };
+export type SchedulerLinkProps = BookingLinkProps & { settings: BookingSettings };
 
 /**
  * BookingLink with booking configured: opens Cal.com's scheduler over the page. Cal's code loads on
@@ -21,7 +17,6 @@ type SchedulerLinkProps = BookingLinkProps & { settings: BookingSettings; track:
  */
 export function SchedulerLink({
   settings,
-  track,
   location,
   fallbackHref,
   onClick,

@@ -1,18 +1,33 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useEffectEvent } from "react";
 
 import { site } from "~/content/site";
-import { reportError } from "~/lib/errors";
-import { loadOnce } from "~/lib/load-once";
+import { useDialogState } from "~/hooks/use-dialog-state";
+import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 import { isPlainClick } from "~/lib/utils";
 
 import { useIsPhone } from "../hooks/use-is-phone";
 import { contactTargetFor, interceptedLinkSelector, type ContactTarget } from "../lib/contact-target";
-import type * as DialogLayerExports from "./contact-dialog-layer";
+import type { ContactDialogProps } from "./contact-dialog";
 
-type DialogLayerModule = typeof DialogLayerExports;
+/** Without the dialog's code (offline, a stale deploy), the visitor still gets what the link offered. */
+function FollowLink({ open, onOpenChange, target, returnFocusTo }: ContactDialogProps) {
+  const close = useEffectEvent(() => onOpenChange(false));
+  useEffect(() => {
+    if (!open) return;
+    close();
+    const newTab = returnFocusTo instanceof HTMLAnchorElement && returnFocusTo.target === "_blank";
+    if (newTab) window.open(target.href, "_blank", "noopener,noreferrer");
+    else window.location.assign(target.href);
+  }, [open, target, returnFocusTo]);
+  return null;
+}
 
 /** The dialog, QR code, tooltip and toasts load on first need (or on hover/focus of a phone link). */
-const loadDialogLayer = loadOnce<DialogLayerModule>(() => import("./contact-dialog-layer"));
+const ContactDialogLayer = lazyWithFallback(
+  () => import("./contact-dialog-layer").then((module) => module.ContactDialogLayer),
+  FollowLink,
+  { source: "contact-dialog" },
+);
 
 /** The `tel:` or WhatsApp link an event happened on, unless it is one of the dialog's own links. */
 function interceptedLink(event: Event): HTMLAnchorElement | null {
@@ -20,8 +35,6 @@ function interceptedLink(event: Event): HTMLAnchorElement | null {
   const link = event.target.closest<HTMLAnchorElement>(interceptedLinkSelector);
   return link && !link.closest("[data-contact-dialog]") ? link : null;
 }
-
-type DialogState = { open: boolean; target: ContactTarget; returnFocusTo: HTMLElement };
 
 /**
  * Wraps a page. On devices that cannot call (desktops, tablets), a plain click on any `tel:` or
@@ -31,8 +44,7 @@ type DialogState = { open: boolean; target: ContactTarget; returnFocusTo: HTMLEl
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
   const isPhone = useIsPhone();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [layer, setLayer] = useState<DialogLayerModule | null>(null);
+  const { dialog, show } = useDialogState<ContactTarget>();
 
   useEffect(() => {
     if (isPhone) return;
@@ -43,18 +55,11 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
       const target = link && contactTargetFor(link.getAttribute("href") ?? "", site);
       if (!link || !target) return;
       event.preventDefault();
-      setDialog({ open: true, target, returnFocusTo: link });
-      loadDialogLayer().then(setLayer, (error: unknown) => {
-        reportError(error, { source: "contact-dialog" });
-        setDialog(null);
-        // Without the dialog the visitor still gets what the link offered.
-        if (link.target === "_blank") window.open(link.href, "_blank", "noopener,noreferrer");
-        else window.location.assign(link.href);
-      });
+      show(target, link);
     }
 
     function prefetch(event: Event) {
-      if (interceptedLink(event)) loadDialogLayer().catch(() => undefined);
+      if (interceptedLink(event)) void ContactDialogLayer.preload();
     }
 
     document.addEventListener("click", onClick);
@@ -65,19 +70,15 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
       document.removeEventListener("pointerover", prefetch);
       document.removeEventListener("focusin", prefetch);
     };
-  }, [isPhone]);
+  }, [isPhone, show]);
 
-  const Layer = layer?.ContactDialogLayer;
   return (
     <>
       {children}
-      {Layer && dialog ? (
-        <Layer
-          open={dialog.open}
-          onOpenChange={(open) => setDialog((current) => current && { ...current, open })}
-          target={dialog.target}
-          returnFocusTo={dialog.returnFocusTo}
-        />
+      {dialog ? (
+        <Suspense>
+          <ContactDialogLayer {...dialog.props} target={dialog.subject} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { Section } from "~/components/layout/section";
-import { sectionIds } from "~/content/home";
-import { aiRevolution as content } from "~/content/home-sections";
+import { sectionIds } from "~/content/sections";
+import { aiRevolution as content } from "~/content/home";
 
 import { CtaLink } from "./cta-link";
 import { WavyBackground } from "./wavy-background";

@@ -1,8 +1,8 @@
 import { FlaskConicalIcon, SchoolIcon, TruckIcon } from "lucide-react";
 
 import { Section } from "~/components/layout/section";
-import { sectionIds } from "~/content/home";
-import { type CaseIcon, cases as content } from "~/content/home-sections";
+import { sectionIds } from "~/content/sections";
+import { type CaseIcon, cases as content } from "~/content/home";
 
 import { CtaLink } from "./cta-link";
 import { IconBadge } from "./icon-badge";

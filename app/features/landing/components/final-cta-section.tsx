@@ -1,4 +1,4 @@
-import { finalCta as content } from "~/content/home-sections";
+import { finalCta as content } from "~/content/home";
 import { site } from "~/content/site";
 
 import { CtaLink } from "./cta-link";

@@ -1,4 +1,5 @@
-import { hero as content, sectionIds } from "~/content/home";
+import { hero as content } from "~/content/home";
+import { sectionIds } from "~/content/sections";
 
 import { CtaLink } from "./cta-link";
 import { RotatingWord } from "./rotating-word";

@@ -1,8 +1,8 @@
 import { ClipboardCheckIcon, HandCoinsIcon, HeadsetIcon, TrendingUpIcon } from "lucide-react";
 
 import { Section } from "~/components/layout/section";
-import { sectionIds } from "~/content/home";
-import { type IndustryIcon, industries as content } from "~/content/home-sections";
+import { sectionIds } from "~/content/sections";
+import { type IndustryIcon, industries as content } from "~/content/home";
 
 import { CtaLink } from "./cta-link";
 import { IconBadge } from "./icon-badge";

@@ -1,6 +1,6 @@
 import { Section } from "~/components/layout/section";
-import { sectionIds } from "~/content/home";
-import { process as content } from "~/content/home-sections";
+import { sectionIds } from "~/content/sections";
+import { process as content } from "~/content/home";
 import { cn } from "~/lib/utils";
 
 /** The four steps of an engagement, as an ordered list; the last one is the loop that never ends. */

@@ -1,6 +1,6 @@
 import { PhoneIcon } from "lucide-react";
 
-import { reframe as content } from "~/content/home-sections";
+import { reframe as content } from "~/content/home";
 import { site } from "~/content/site";
 
 /** The questions that make the visitor recognise the problem, and the phone link to our AI. */

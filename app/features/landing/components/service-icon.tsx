@@ -1,6 +1,6 @@
 import { GraduationCapIcon, HeadsetIcon, PillIcon, ShoppingBagIcon } from "lucide-react";
 
-import { type ServiceIcon as ServiceIconKey } from "~/content/home-sections";
+import { type ServiceIcon as ServiceIconKey } from "~/content/home";
 
 import { IconBadge } from "./icon-badge";
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { serviceDetails, serviceModal, services } from "~/content/home-sections";
+import { serviceDetails, serviceModal, services } from "~/content/home";
 import { site } from "~/content/site";
 
 import { ServiceModal } from "./service-modal";

@@ -3,9 +3,9 @@ import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { sectionIds } from "~/content/home";
-import { type Service } from "~/content/home-sections";
-import { serviceDetails, serviceModal as content } from "~/content/home-sections";
+import { sectionIds } from "~/content/sections";
+import { type Service } from "~/content/home";
+import { serviceDetails, serviceModal as content } from "~/content/home";
 import { site } from "~/content/site";
 
 import medicalPlatform from "../assets/medical-platform.svg?no-inline";

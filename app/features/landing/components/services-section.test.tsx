@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { services } from "~/content/home-sections";
+import { services } from "~/content/home";
 
 const { reportError } = vi.hoisted(() => ({ reportError: vi.fn() }));
 vi.mock("~/lib/errors", () => ({ reportError }));

@@ -1,41 +1,37 @@
-import { useState } from "react";
+import { Suspense, useEffect, useEffectEvent } from "react";
 
 import { Section } from "~/components/layout/section";
-import { reportError } from "~/lib/errors";
-import { loadOnce } from "~/lib/load-once";
-import { sectionIds } from "~/content/home";
-import { type Service, services as content } from "~/content/home-sections";
+import { useDialogState } from "~/hooks/use-dialog-state";
+import { lazyWithFallback } from "~/lib/lazy-with-fallback";
+import { sectionIds } from "~/content/sections";
+import { type Service, services as content } from "~/content/home";
 
 import { scrollToSection } from "../lib/scroll-to-section";
 import { ServiceIcon } from "./service-icon";
-import type * as ServiceModalExports from "./service-modal";
+import type { ServiceModalProps } from "./service-modal";
 
-type ServiceModalModule = typeof ServiceModalExports;
+/** Without the dialog's code (offline, a stale deploy): instead of a dead click, the contact options. */
+function ContactInstead({ open, onOpenChange }: ServiceModalProps) {
+  const close = useEffectEvent(() => onOpenChange(false));
+  useEffect(() => {
+    if (!open) return;
+    close();
+    scrollToSection(sectionIds.contact);
+  }, [open]);
+  return null;
+}
 
 // The dialog (Radix, focus trap, scroll lock) is not needed for the first paint:
-// it loads on the first hover, focus or click of a card.
-const loadServiceModal = loadOnce<ServiceModalModule>(() => import("./service-modal"));
-
-const prefetchServiceModal = () => void loadServiceModal().catch(() => undefined);
-
-type DialogState = { open: boolean; service: Service; returnFocusTo: HTMLElement };
+// its code loads on the first hover, focus or click of a card.
+const ServiceModal = lazyWithFallback(
+  () => import("./service-modal").then((module) => module.ServiceModal),
+  ContactInstead,
+  { source: "service-modal-import" },
+);
 
 /** Four service cards; each is a button that opens the service's details. */
 export function ServicesSection() {
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const [modal, setModal] = useState<ServiceModalModule | null>(null);
-
-  const openDetails = (service: Service, card: HTMLElement) => {
-    setDialog({ open: true, service, returnFocusTo: card });
-    loadServiceModal().then(setModal, (error: unknown) => {
-      // Offline or a stale deploy: instead of a dead click, take the visitor to the contact options.
-      reportError(error, { source: "service-modal-import" });
-      setDialog(null);
-      scrollToSection(sectionIds.contact);
-    });
-  };
-
-  const ServiceModal = modal?.ServiceModal;
+  const { dialog, show } = useDialogState<Service>();
 
   return (
     <Section id={sectionIds.services} title={content.title} intro={content.intro}>
@@ -65,9 +61,9 @@ export function ServicesSection() {
                 type="button"
                 aria-haspopup="dialog"
                 aria-label={`${content.openDetails}: ${service.title}`}
-                onPointerEnter={prefetchServiceModal}
-                onFocus={prefetchServiceModal}
-                onClick={(event) => openDetails(service, event.currentTarget)}
+                onPointerEnter={ServiceModal.preload}
+                onFocus={ServiceModal.preload}
+                onClick={(event) => show(service, event.currentTarget)}
                 className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >
                 {content.openDetails}
@@ -87,13 +83,10 @@ export function ServicesSection() {
           </li>
         ))}
       </ul>
-      {ServiceModal && dialog ? (
-        <ServiceModal
-          open={dialog.open}
-          onOpenChange={(open) => setDialog((current) => current && { ...current, open })}
-          service={dialog.service}
-          returnFocusTo={dialog.returnFocusTo}
-        />
+      {dialog ? (
+        <Suspense>
+          <ServiceModal {...dialog.props} service={dialog.subject} />
+        </Suspense>
       ) : null}
     </Section>
   );

@@ -1,8 +1,8 @@
 import { AudioLinesIcon, BrainCircuitIcon, CheckIcon, DatabaseIcon, MessagesSquareIcon } from "lucide-react";
 
 import { Section } from "~/components/layout/section";
-import { sectionIds } from "~/content/home";
-import { type FeatureIcon, why as content } from "~/content/home-sections";
+import { sectionIds } from "~/content/sections";
+import { type FeatureIcon, why as content } from "~/content/home";
 import { site } from "~/content/site";
 
 import { CtaLink } from "./cta-link";

@@ -49,4 +49,13 @@ describe("in-page navigation helpers", () => {
     expect(section.scrollIntoView).toHaveBeenLastCalledWith({ behavior: "instant", block: "start" });
     expect(scrollToSection("missing")).toBe(false);
   });
+
+  it("has the page laid out whole before it aims: no estimated heights on the way", () => {
+    document.body.innerHTML = '<main><section id="about"></section><section id="contacto"></section></main>';
+    const section = document.getElementById("contacto")!;
+    const laidOut = vi.fn(() => document.querySelector("main")!.hasAttribute("data-laid-out"));
+    section.scrollIntoView = laidOut;
+    scrollToSection("contacto");
+    expect(laidOut).toHaveReturnedWith(true);
+  });
 });

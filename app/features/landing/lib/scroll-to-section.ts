@@ -8,6 +8,8 @@ import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // Sections are laid out only near the viewport until the first jump (app.css).
+  target.closest("main")?.setAttribute("data-laid-out", "");
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/sonner";
 import { callInsights } from "~/content/demo-cat";
 import { postCallCopy } from "~/content/post-call";
-import { sectionIds } from "~/content/home";
+import { sectionIds } from "~/content/sections";
+import { pagePaths } from "~/lib/paths";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
@@ -169,7 +170,7 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
             )}
             <Button asChild variant="outline">
               <Link
-                to={`/#${sectionIds.contact}`}
+                to={`${pagePaths.home}#${sectionIds.contact}`}
                 onClick={() => track("demo_cta_click", { name: "contact" })}
               >
                 {postCallCopy.contact}

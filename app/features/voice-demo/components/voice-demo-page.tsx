@@ -7,7 +7,7 @@ import { track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
 import { useVoiceCall } from "../hooks/use-voice-call";
-import { isInCall, type CallState } from "../lib/call-state";
+import type { CallState } from "../lib/call-state";
 import { useVoiceClient } from "../hooks/use-voice-client";
 import { median, slowest } from "../lib/response-time";
 import { CallPanel } from "./call-panel";
@@ -17,12 +17,12 @@ import { InstructionsCard } from "./instructions-card";
 import type { CallSummary, PostCallCardProps } from "./post-call-card";
 import { TranscriptPanel } from "./transcript-panel";
 
-/** The post-call card (and its toasts) is fetched during the call, not with the page. */
-const importPostCallCard = () => import("./post-call-card");
-
-/** If its code cannot load, the page stays as it is without it. */
+/**
+ * The post-call card (and its toasts) is fetched during the call, not with the page. If its code
+ * cannot load, the page stays as it is without it.
+ */
 const PostCallCard = lazyWithFallback<PostCallCardProps>(
-  () => importPostCallCard().then((module) => module.PostCallCard),
+  () => import("./post-call-card").then((module) => module.PostCallCard),
   () => null,
   { feature: "voice-demo", source: "post-call-card" },
 );
@@ -53,13 +53,15 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
     client,
     site.demoMaxCallSeconds,
   );
-  const inCall = isInCall(state.status);
+  // From the moment the call connects, not from the click: fetching the post-call card and the
+  // contact dialog in the click's own frame held 'Inicializando...' back (INP, npm run bench).
+  const connected = state.status === "active" || state.status === "ended";
 
   useEffect(() => track("demo_page_view"), []);
 
   useEffect(() => {
-    if (inCall) importPostCallCard().catch(() => undefined);
-  }, [inCall]);
+    if (connected) void PostCallCard.preload();
+  }, [connected]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -105,7 +107,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
         </div>
       </main>
       <DemoFooter />
-      {state.status !== "idle" && <Suspense>{contactDialog}</Suspense>}
+      {connected && <Suspense>{contactDialog}</Suspense>}
     </div>
   );
 }

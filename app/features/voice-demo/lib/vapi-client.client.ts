@@ -3,7 +3,6 @@ import type Vapi from "@vapi-ai/web";
 
 import { callErrors } from "~/content/demo-cat";
 import { reportError } from "~/lib/errors";
-import { loadOnce } from "~/lib/load-once";
 
 import { createPlayback, type Playback } from "./assistant-playback";
 import { connected, watchConnection } from "./connection";
@@ -26,8 +25,8 @@ function vapiClass(module: VapiModule): typeof Vapi {
   return "default" in exported ? exported.default : exported;
 }
 
-/** Loads the SDK chunk once; a failed load (offline) is forgotten so the next start retries. */
-const loadSdk = loadOnce<VapiModule>(() => import("@vapi-ai/web"));
+/** The SDK's chunk: the browser fetches a module once and hands every later import the same one. */
+const loadSdk = (): Promise<VapiModule> => import("@vapi-ai/web");
 
 /** The call in progress, as the SDK's listeners reach it. */
 type Route = {

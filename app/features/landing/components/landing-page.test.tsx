@@ -1,14 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { hero, navigation } from "~/content/home";
-import { finalCta } from "~/content/home-sections";
+import { finalCta } from "~/content/home";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
-import { BelowTheFold } from "./below-the-fold";
-import { HeroSection } from "./hero-section";
+import { LandingPage } from "./landing-page";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
@@ -23,10 +23,9 @@ const bookDemoSlot = <a href="#contacto">{finalCta.bookDemo}</a>;
 
 function renderPage() {
   return render(
-    <main>
-      <HeroSection />
-      <BelowTheFold liveDemo={<p>demo en vivo</p>} contact={contactSlot} bookDemo={bookDemoSlot} />
-    </main>,
+    <MemoryRouter>
+      <LandingPage liveDemo={<p>demo en vivo</p>} contact={contactSlot} bookDemo={bookDemoSlot} />
+    </MemoryRouter>,
   );
 }
 

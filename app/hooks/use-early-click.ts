@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+
+import { useHydrated } from "./use-hydrated";
+
+/*
+ * No click lost between the first paint and hydration (docs/product.md#field-bars). Pages are
+ * prerendered and paint before their code arrives, so a visitor can press a button React has not
+ * hydrated yet. Until the body carries `data-hydrated` (set by `useEarlyClickReplay`, which
+ * browser tests and the bench wait on):
+ *
+ * - `earlyClickScript`, inline in the document head, takes every click on a button or in-page
+ *   link and remembers the last one. React, if it is already listening, does not see it: the
+ *   click is handled once, after hydration. An in-page link scrolls to its section at once and
+ *   takes the focus there, as the browser would, but without the hash navigation, which would
+ *   reach the router mid-hydration and make React discard the prerendered HTML. Links that leave
+ *   the page and modified clicks are left to the browser;
+ * - once hydrated, the remembered click is replayed, so its handler (tracking, dialog, smooth
+ *   scroll) runs then.
+ */
+
+declare global {
+  interface Window {
+    /** The last click React could not handle yet, set by `earlyClickScript`. */
+    __earlyClick?: HTMLElement;
+  }
+}
+
+export const earlyClickScript = `document.addEventListener("click",function(e){var t=e.target instanceof Element?e.target.closest("button,a[href^='#']"):null;if(!t||document.body.hasAttribute("data-hydrated"))return;if(t.tagName==="A"){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var s=document.getElementById(decodeURIComponent(t.getAttribute("href").slice(1)));if(s){e.preventDefault();s.scrollIntoView();s.hasAttribute("tabindex")||s.setAttribute("tabindex","-1");s.focus({preventScroll:true})}}e.stopImmediatePropagation();window.__earlyClick=t},true)`;
+
+/** Props for the body: says when the page is hydrated, then replays the click made before. */
+export function useEarlyClickReplay() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const target = window.__earlyClick;
+    if (!hydrated || !target) return;
+    window.__earlyClick = undefined;
+    if (target.isConnected) target.click();
+  }, [hydrated]);
+  return { "data-hydrated": hydrated ? "" : undefined } as const;
+}

@@ -1,0 +1,209 @@
+// @ts-check
+/**
+ * What a visitor on a cheap phone and a slow network gets (PRODUCT.md, field bars): a real
+ * Chromium whose network and CPU are throttled by the browser itself (DevTools' emulation,
+ * applied to every request, not simulated afterwards), a fresh browser context each load (cache
+ * empty, a new connection), the site over HTTP/2 with TLS.
+ */
+
+/** PRODUCT.md's field conditions. */
+export const fieldConditions = {
+  latencyMs: 150,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+};
+
+/** A 360 px phone. */
+export const phone = {
+  viewport: { width: 360, height: 800 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/**
+ * A fresh context and page under the field conditions.
+ * @param {import("@playwright/test").Browser} browser
+ */
+export async function fieldPage(browser) {
+  const context = await browser.newContext({ ...phone, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  // A loaded machine can make a throttled load slow; a figure is still better than none.
+  page.setDefaultTimeout(60_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: fieldConditions.latencyMs,
+    downloadThroughput: (fieldConditions.downloadKbps * 1000) / 8,
+    uploadThroughput: (fieldConditions.uploadKbps * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: fieldConditions.cpuSlowdown });
+  await page.addInitScript(recordMilestones);
+  return { page, close: () => context.close() };
+}
+
+/**
+ * Runs in the page before any of its scripts: stamps the moments the bench reports, on the
+ * navigation's clock. `ready`: every control works: the body carries `data-hydrated`
+ * (app/hooks/use-early-click.ts), and so does every element marked `data-part`, for a build that
+ * hydrates in parts. `callReady`: the call button enabled (it is disabled until its handler is
+ * there).
+ */
+function recordMilestones() {
+  /** @type {{ fcp?: number; lcp?: number; ready?: number; callReady?: number }} */
+  const marks = {};
+  Object.assign(window, { benchMarks: marks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName("first-contentful-paint")) marks.fcp = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new MutationObserver(() => {
+    const now = performance.now();
+    const body = document.body;
+    if (marks.ready === undefined && body?.hasAttribute("data-hydrated")) {
+      if (!document.querySelector("[data-part]:not([data-hydrated])")) marks.ready = now;
+    }
+    if (marks.callReady === undefined) {
+      const call = [...document.querySelectorAll("button")].find((button) =>
+        button.textContent?.includes("Iniciar Llamada"),
+      );
+      if (call && !call.disabled) marks.callReady = now;
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+/**
+ * Opens `url` and waits until every control works.
+ * @param {import("@playwright/test").Page} page
+ * @param {string} url
+ */
+async function loadUntilReady(page, url) {
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => {
+    const marks = /** @type {{ benchMarks: { ready?: number } }} */ (/** @type {unknown} */ (window))
+      .benchMarks;
+    return marks.ready !== undefined;
+  });
+}
+
+/**
+ * @typedef {{
+ *   fcp: number; lcp: number; ready: number; callReady?: number;
+ *   jsBytes: number; protocol: string;
+ * }} LoadFigures times in ms from the navigation's start; `jsBytes`: JavaScript on the wire
+ *   (brotli) requested before `ready`
+ */
+
+/**
+ * Loads `url` once under the field conditions and waits until every part is hydrated.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @returns {Promise<LoadFigures>}
+ */
+export async function measureLoad(browser, url) {
+  const { page, close } = await fieldPage(browser);
+  try {
+    await loadUntilReady(page, url);
+    return await page.evaluate(() => {
+      const marks = /** @type {{ benchMarks: Record<string, number> }} */ (/** @type {unknown} */ (window))
+        .benchMarks;
+      const ready = marks.ready ?? NaN;
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"));
+      const navigation = /** @type {PerformanceNavigationTiming} */ (
+        performance.getEntriesByType("navigation")[0]
+      );
+      return {
+        fcp: marks.fcp ?? NaN,
+        lcp: marks.lcp ?? NaN,
+        ready,
+        callReady: marks.callReady,
+        jsBytes: resources
+          .filter((entry) => entry.name.endsWith(".js") && entry.startTime <= ready)
+          .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        protocol: navigation.nextHopProtocol,
+      };
+    });
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Interaction to next paint of one tap (a click: Playwright's synthetic touch tap now and then
+ * produced no click at 4× CPU), by Event Timing: the longest event (pointer down, up,
+ * click) of the interaction, from the input to the next frame painted. Loads `url`, waits until
+ * every control works, brings `tap.target` into view and waits for the main thread to be idle
+ * (what the page does right after hydration, and what a scroll sets off, are not the tap's),
+ * then taps it and waits for `tap.shown`. The browser does not report events under 16 ms: such a
+ * tap counts as 16.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @param {{
+ *   target: (page: import("@playwright/test").Page) => import("@playwright/test").Locator;
+ *   shown: (page: import("@playwright/test").Page) => import("@playwright/test").Locator;
+ * }} tap
+ * @returns {Promise<number>} ms
+ */
+export async function measureInteraction(browser, url, tap) {
+  const { page, close } = await fieldPage(browser);
+  try {
+    await loadUntilReady(page, url);
+    const target = tap.target(page);
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(whenIdle);
+    await page.evaluate(() => {
+      /** @type {number[]} */
+      const durations = [];
+      Object.assign(window, { benchInteractions: durations });
+      new PerformanceObserver((list) => {
+        for (const entry of /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (
+          list.getEntries()
+        )) {
+          if (entry.interactionId) durations.push(entry.duration);
+        }
+      }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
+    });
+    await target.click();
+    // A tap that shows nothing within 10 s is no measurement: it is reported, and left out.
+    const shown = await tap
+      .shown(page)
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!shown) {
+      console.error(`No response to the tap on ${url}; this sample is left out.`);
+      return NaN;
+    }
+    // The entry comes once the frame after the interaction has been presented.
+    const reported = await page
+      .waitForFunction(
+        () => {
+          const durations = /** @type {{ benchInteractions: number[] }} */ (/** @type {unknown} */ (window))
+            .benchInteractions;
+          return durations.length > 0 && Math.max(...durations);
+        },
+        undefined,
+        { timeout: 2000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 16);
+    return Number(reported);
+  } finally {
+    await close();
+  }
+}
+
+/** Resolves at the first idle period of 45 ms or more: nothing left to do but wait for input. */
+function whenIdle() {
+  return new Promise((resolve) => {
+    const check = () =>
+      requestIdleCallback((deadline) => (deadline.timeRemaining() >= 45 ? resolve(undefined) : check()));
+    check();
+  });
+}
