@@ -1,6 +1,34 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { micFailureAfter, micFailureOf } from "./microphone";
+import { micFailureAfter, micFailureOf, requestMicrophone } from "./microphone";
+
+describe("requestMicrophone", () => {
+  it("asks for the chosen input as a preference, with the call's audio processing", async () => {
+    const stream = {} as MediaStream;
+    const getUserMedia = vi.fn().mockResolvedValue(stream);
+    vi.stubGlobal("isSecureContext", true);
+    vi.stubGlobal("navigator", { mediaDevices: { getUserMedia } });
+    await expect(requestMicrophone("usb-headset")).resolves.toBe(stream);
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: {
+        deviceId: "usb-headset",
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: true,
+      },
+    });
+    await requestMicrophone(null);
+    expect(getUserMedia).toHaveBeenLastCalledWith({
+      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+    });
+  });
+
+  it("fails with its own error where the microphone cannot open (an insecure page)", async () => {
+    vi.stubGlobal("isSecureContext", false);
+    await expect(requestMicrophone("usb-headset")).rejects.toMatchObject({ name: "InsecureContextError" });
+    expect(micFailureOf(await requestMicrophone().catch((error: unknown) => error))).toBe("insecure");
+  });
+});
 
 describe("micFailureOf", () => {
   it.each([

@@ -9,15 +9,22 @@ class InsecureContextError extends Error {
 }
 
 /**
- * Asks for the microphone. Call it synchronously from the click handler: mobile
- * browsers only show the prompt while the user gesture is still current.
+ * Asks for the microphone: the visitor's chosen input (`deviceId`, from the select 'Micrófono'),
+ * else the system default. The id is a preference, not a requirement: if the input went away in
+ * between, the browser takes the default rather than fail. Call it synchronously from the click
+ * handler: mobile browsers only show the prompt while the user gesture is still current.
  */
-export function requestMicrophone(): Promise<MediaStream> {
+export function requestMicrophone(deviceId: string | null = null): Promise<MediaStream> {
   if (!window.isSecureContext || !navigator.mediaDevices?.getUserMedia) {
     return Promise.reject(new InsecureContextError("getUserMedia needs a secure context"));
   }
   return navigator.mediaDevices.getUserMedia({
-    audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+    audio: {
+      ...(deviceId !== null && { deviceId }),
+      echoCancellation: true,
+      noiseSuppression: true,
+      autoGainControl: true,
+    },
   });
 }
 
