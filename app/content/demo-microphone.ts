@@ -1,12 +1,15 @@
 /**
- * Around the call button, before a call (docs/product.md#every-visitor-can-try-it): check the
- * microphone, choose it, or type instead.
+ * Around the call button, before a call (docs/product.md#every-visitor-can-try-it): type instead,
+ * or check the microphone. The select of inputs loads later, with demo-microphone-choice.ts.
  */
 import { callErrors, callInsights } from "./demo-cat";
 
 /** Opens the text conversation: under the call button and in the alert when the microphone fails. */
 export const typeInsteadCopy = {
   open: "Prefiero escribir",
+  /** The conversation's code could not load (offline, or a new version of the site replaced it). */
+  unavailable: "No pudimos abrir la conversación por escrito. Revisá tu conexión y probá de nuevo.",
+  back: "Volver a la llamada",
 } as const;
 
 /** 'Probar micrófono': permission, a live level, then whether the microphone hears the visitor. */
@@ -28,11 +31,6 @@ export const micCheckCopy = {
   },
 } as const;
 
-/** The select of inputs, once the browser lets the page name them. */
-export const micChoiceCopy = {
-  label: "Micrófono",
-  systemDefault: "Predeterminado del sistema",
-  /** An input the browser gives no name. */
-  unnamed: (position: number) => `Micrófono ${position}`,
-  removed: "El micrófono que elegiste se desconectó: usamos el predeterminado del sistema.",
-} as const;
+/** Said (politely) when the chosen input is unplugged; calls go back to the system default. */
+export const micRemovedNotice =
+  "El micrófono que elegiste se desconectó: usamos el predeterminado del sistema.";

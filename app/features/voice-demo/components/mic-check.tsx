@@ -21,7 +21,7 @@ const barWidth = (level: number) => `${Math.round(Math.min(1, Math.sqrt(level) *
 type MicCheckProps = {
   state: MicCheckState;
   onStart: () => void;
-  /** During a call the microphone is the call's: no check then. */
+  /** Until the page is interactive (an early tap would be lost), and whenever a check cannot start. */
   disabled?: boolean;
   /** 'Prefiero escribir', offered when the microphone cannot be used. */
   typeInstead?: React.ReactNode;
