@@ -73,7 +73,7 @@ describe("PreCallControls", () => {
     renderControls({ inputs: [builtIn, headset], deviceId: "usb-headset" });
     await userEvent.click(screen.getByRole("button", { name: "Probar micrófono" }));
     expect(getUserMedia).toHaveBeenCalledWith({
-      audio: expect.objectContaining({ deviceId: "usb-headset" }),
+      audio: expect.objectContaining({ deviceId: { exact: "usb-headset" } }),
     });
     const alert = await screen.findByRole("alert");
     expect(alert).toContainElement(screen.getAllByRole("button", { name: "Prefiero escribir" }).at(-1)!);

@@ -82,7 +82,7 @@ describe("useVoiceCall", () => {
     const hook = renderHook(() => useVoiceCall(client, 300, { deviceId: "usb-headset", onMicGranted }));
     act(() => hook.result.current.start());
     expect(getUserMedia).toHaveBeenCalledWith({
-      audio: expect.objectContaining({ deviceId: "usb-headset" }),
+      audio: expect.objectContaining({ deviceId: { exact: "usb-headset" } }),
     });
     expect(onMicGranted).not.toHaveBeenCalled();
     await act(() => Promise.resolve());
