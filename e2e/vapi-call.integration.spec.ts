@@ -12,8 +12,8 @@ import {
   panel,
   startCall,
   status,
-  withMicrophone,
 } from "./vapi-call";
+import { withMicrophone } from "./fake-audio";
 import { wakeLockLog } from "./wake-lock-spy";
 
 /**
