@@ -130,7 +130,7 @@ export class DailyCallDouble extends Emitter {
   async join(_options: { url: string; token?: string; subscribeToTracksAutomatically?: boolean }) {
     const source = this.audioSource;
     this.microphone = await navigator.mediaDevices.getUserMedia({
-      audio: typeof source === "string" ? { deviceId: source } : true,
+      audio: typeof source === "string" ? { deviceId: { exact: source } } : true,
     });
     const [mic] = this.microphone.getAudioTracks();
     this.local = {
