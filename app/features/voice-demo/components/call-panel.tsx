@@ -165,7 +165,7 @@ export function CallPanel({
           className="flex w-full gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-          <div className="space-y-1">
+          <div className="flex-1 space-y-1">
             <p className="font-semibold">{state.error.message}</p>
             {state.error.detail && state.error.message !== callErrors.withMessage(state.error.detail) && (
               <p className="text-muted-foreground">{state.error.detail}</p>
