@@ -19,12 +19,12 @@ export const micCheckCopy = {
   listening: "Decí algo…",
   ok: "Te escuchamos bien.",
   silent: callInsights.noSound,
-  /** Why the check could not open the microphone, by cause. */
+  /** Why the check could not open the microphone, by cause (lib/microphone.ts's MicFailure). */
   failures: {
     denied: callErrors.micDeniedNotice,
     dismissed:
       "No se habilitó el micrófono. Tocá «Probar micrófono» otra vez y permití el acceso cuando el navegador lo pida.",
-    noDevice: callErrors.noMicrophone,
+    "no-device": callErrors.noMicrophone,
     busy: callErrors.micBusy,
     insecure: callErrors.insecureContext,
     unknown: "No pudimos abrir el micrófono. Probá de nuevo.",
