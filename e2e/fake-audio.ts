@@ -1,4 +1,8 @@
 import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
 
 const RATE = 16_000;
 
@@ -33,4 +37,23 @@ export function writeMicrophoneWav(path: string, parts: { sound: boolean; second
     data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32767), 44 + index * 2),
   );
   writeFileSync(path, data);
+}
+
+/**
+ * Launch options for a spec whose microphone plays `parts` in a loop (Chromium's fake device,
+ * heard by the page's analyser); PostHog drops events from a browser that reports webdriver.
+ */
+export function withMicrophone(name: string, parts: Parameters<typeof writeMicrophoneWav>[1]) {
+  const wav = join(tmpdir(), `agentia-e2e-${name}-${process.pid}.wav`);
+  writeMicrophoneWav(wav, parts);
+  return {
+    launchOptions: {
+      executablePath: browserExecutable(),
+      args: [
+        ...chromiumArgs,
+        "--disable-blink-features=AutomationControlled",
+        `--use-file-for-fake-audio-capture=${wav}`,
+      ],
+    },
+  };
 }

@@ -100,7 +100,7 @@ test.describe("the card after a call (preview driver)", () => {
     await expect(page.locator("#contacto")).toBeInViewport();
   });
 
-  test("axe finds nothing with the card open at 360, 768 and 1440 px; Tab reaches it after the call button", async ({
+  test("axe finds nothing with the card open at 360, 768 and 1440 px; Tab reaches it after the call's controls", async ({
     page,
   }) => {
     test.slow();
@@ -110,7 +110,16 @@ test.describe("the card after a call (preview driver)", () => {
     await screenshots(page, "voice-demo-post-call");
     await screenshots(page, "voice-demo-post-call-card", { fullPage: false });
 
+    // The call button, then what can be done before the next call, then the card.
     await callButton(page, "Iniciar Llamada").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Prefiero escribir" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Probar micrófono" })).toBeFocused();
+    // Chromium's fake device has two inputs, and the fake-UI flag grants the permission from the
+    // start: the select is there.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("combobox", { name: "Micrófono" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(card(page).getByRole("button", { name: "Copiar transcripción" })).toBeFocused();
     await page.keyboard.press("Tab");

@@ -12,8 +12,8 @@ import {
   panel,
   startCall,
   status,
-  withMicrophone,
 } from "./vapi-call";
+import { withMicrophone } from "./fake-audio";
 import { wakeLockLog } from "./wake-lock-spy";
 
 /**
@@ -236,5 +236,26 @@ test.describe("a call through the Vapi driver, the connection dropping", () => {
       await expectNoA11yViolations(page);
     }
     await screenshots(page, "voice-demo-reconnecting");
+  });
+});
+
+test.describe("a call through the Vapi driver, on the microphone the visitor chose", () => {
+  test("Daily opens the input chosen in 'Micrófono', the one the page's meter hears", async ({ page }) => {
+    await openVapiDemo(page);
+    // Chromium's fake device has two inputs; its fake-UI flag grants the permission that names them.
+    const select = page.getByRole("combobox", { name: "Micrófono" });
+    await select.selectOption({ label: "Fake Audio Input 2" });
+    const chosen = await select.inputValue();
+    await startCall(page);
+    expect(await page.evaluate(() => window.vapiDouble.instances.at(-1)?.dailyCallObject)).toEqual({
+      audioSource: chosen,
+    });
+    // The page's track and Daily's, both on that input.
+    expect(await page.evaluate(() => window.micTracks.map((track) => track.getSettings().deviceId))).toEqual([
+      chosen,
+      chosen,
+    ]);
+    await callButton(page, "Finalizar Llamada").click();
+    await expectNoLiveTrack(page);
   });
 });

@@ -1,32 +1,9 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
-import { writeMicrophoneWav } from "./fake-audio";
 import { expect } from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
 import { answerWebCall, useVapiDouble } from "./vapi-double";
 import { spyOnWakeLock } from "./wake-lock-spy";
-
-/**
- * Launch options for a spec whose microphone plays `parts` in a loop (Chromium's fake device,
- * heard by the page's analyser); PostHog drops events from a browser that reports webdriver.
- */
-export function withMicrophone(name: string, parts: Parameters<typeof writeMicrophoneWav>[1]) {
-  const wav = join(tmpdir(), `agentia-e2e-${name}-${process.pid}.wav`);
-  writeMicrophoneWav(wav, parts);
-  return {
-    launchOptions: {
-      executablePath: browserExecutable(),
-      args: [
-        ...chromiumArgs,
-        "--disable-blink-features=AutomationControlled",
-        `--use-file-for-fake-audio-capture=${wav}`,
-      ],
-    },
-  };
-}
 
 export const status = (page: Page) => page.getByRole("status");
 export const panel = (page: Page) => page.getByRole("region", { name: "Llamada con el asistente" });

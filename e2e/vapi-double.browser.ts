@@ -121,9 +121,17 @@ export class DailyCallDouble extends Emitter {
     return null;
   }
 
-  /** Daily opens a microphone track of its own (the SDK asks for `audioSource: true`). */
+  /** `audioSource`: the factory option, `true` for the default microphone or an input's device id. */
+  constructor(readonly audioSource: string | boolean = true) {
+    super();
+  }
+
+  /** Daily opens a microphone track of its own, on the input the SDK was given. */
   async join(_options: { url: string; token?: string; subscribeToTracksAutomatically?: boolean }) {
-    this.microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
+    const source = this.audioSource;
+    this.microphone = await navigator.mediaDevices.getUserMedia({
+      audio: typeof source === "string" ? { deviceId: { exact: source } } : true,
+    });
     const [mic] = this.microphone.getAudioTracks();
     this.local = {
       local: true,
@@ -258,6 +266,8 @@ export class VapiDouble extends Emitter {
     private readonly apiToken: string,
     apiBaseUrl?: string,
     readonly dailyCallConfig: Record<string, unknown> = {},
+    /** Daily's factory options: `audioSource` picks the microphone Daily opens. */
+    readonly dailyCallObject: { audioSource?: string | boolean } = {},
   ) {
     super();
     this.baseUrl = apiBaseUrl ?? "https://api.vapi.ai";
@@ -283,8 +293,9 @@ export class VapiDouble extends Emitter {
         throw Object.assign(new Error(`HTTP ${response.status}`), { error: await response.json() });
       const webCall = (await response.json()) as { id: string; webCallUrl: string };
       this.progress("web-call-creation", "completed", { callId: webCall.id, videoRecordingEnabled: false });
-      this.progress("daily-call-object-creation", "started", { audioSource: true, videoSource: false });
-      const call = new DailyCallDouble();
+      const audioSource = this.dailyCallObject.audioSource ?? true;
+      this.progress("daily-call-object-creation", "started", { audioSource, videoSource: false });
+      const call = new DailyCallDouble(audioSource);
       this.call = call;
       this.progress("daily-call-object-creation", "completed");
       call.on("left-meeting", () => {

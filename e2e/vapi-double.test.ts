@@ -141,4 +141,19 @@ describe("the SDK double (e2e/vapi-double.browser.ts) against @vapi-ai/web's own
     );
     expect(events.includes("call-start")).toBe(config.audio === "plays");
   });
+
+  it("hands Daily the microphone given to the constructor, as the SDK does", async () => {
+    window.vapiDoubleConfig = { audio: "plays", noiseSuppression: "runs" };
+    fakeMedia("plays");
+    const created = vi.spyOn(Daily, "createCallObject").mockImplementation(() => new DailyCallDouble());
+    const options = ["pk", undefined, { avoidEval: true }, { audioSource: "usb-headset" }] as const;
+    const real = new RealVapi(...options);
+    await real.start("assistant-1");
+    expect(created).toHaveBeenCalledWith(expect.objectContaining({ audioSource: "usb-headset" }));
+    await real.stop();
+    const double = new VapiDouble(...options);
+    await double.start("assistant-1");
+    expect(double.call?.audioSource).toBe("usb-headset");
+    await double.stop();
+  });
 });

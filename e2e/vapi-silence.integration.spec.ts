@@ -1,13 +1,7 @@
 import { callInsights } from "../app/content/demo-cat";
 import { expect, test } from "./fixtures";
-import {
-  callButton,
-  expectNoLiveTrack,
-  indicator,
-  openVapiDemo,
-  startCall,
-  withMicrophone,
-} from "./vapi-call";
+import { callButton, expectNoLiveTrack, indicator, openVapiDemo, startCall } from "./vapi-call";
+import { withMicrophone } from "./fake-audio";
 
 /**
  * With the Vapi driver, 'No te escuchamos…' and 'Tu voz' follow the page's own analyser on the

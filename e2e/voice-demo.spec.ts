@@ -1,13 +1,17 @@
-import { type BrowserType, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
+import { chatPreviewAnswers } from "../app/content/demo-chat";
 import { callErrors, demoPage, instructions, previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { writeMicrophoneWav } from "./fake-audio";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import { browserWithout } from "./media-browser";
 import { micTracks, recordMicTracks } from "./mic-tracks";
 import { spyOnWakeLock, wakeLockLog } from "./wake-lock-spy";
 
 const status = (page: Page) => page.getByRole("status");
+/** The call's alert says what failed first; 'Prefiero escribir' may follow it. */
+const alertMessage = (page: Page) => page.getByRole("alert").locator("p").first();
 const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =>
   page.getByRole("button", { name, exact: true });
 
@@ -218,29 +222,6 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
   });
 });
 
-/**
- * A second browser launched without one of the fake-media flags, for the failures the
- * shared browser cannot produce. Its console is watched like the fixture does.
- */
-async function browserWithout(
-  playwright: { chromium: BrowserType },
-  baseURL: string | undefined,
-  flag: string,
-) {
-  const browser = await playwright.chromium.launch({
-    executablePath: browserExecutable(),
-    args: chromiumArgs.filter((arg) => arg !== flag),
-  });
-  const context = await browser.newContext({ baseURL, locale: "es-AR" });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { page, errors, close: () => browser.close() };
-}
-
 declare global {
   interface Window {
     /** Test control of the stubbed Permissions API: changes the state and fires `change`. */
@@ -283,7 +264,7 @@ test.describe("/demo-cat: honest microphone messages (Permissions API stubbed)",
     await page.goto("/demo-cat");
     await callButton(page, "Iniciar Llamada").click();
     await expect(status(page)).toHaveText("Error en la llamada");
-    await expect(page.getByRole("alert")).toHaveText(callErrors.micDismissed);
+    await expect(alertMessage(page)).toHaveText(callErrors.micDismissed);
     await expect(page.getByText(deniedNotice)).toHaveCount(0);
     await screenshots(page, "voice-demo-mic-dismissed");
 
@@ -298,7 +279,7 @@ test.describe("/demo-cat: honest microphone messages (Permissions API stubbed)",
     await stubMicPermission(page, "denied");
     await page.goto("/demo-cat");
     await callButton(page, "Iniciar Llamada").click();
-    await expect(page.getByRole("alert")).toHaveText("Se requiere acceso al micrófono para esta demo.");
+    await expect(alertMessage(page)).toHaveText("Se requiere acceso al micrófono para esta demo.");
     await expect(page.getByText(deniedNotice)).toBeVisible();
 
     await page.evaluate(() => window.setMicPermission("granted"));
@@ -308,7 +289,7 @@ test.describe("/demo-cat: honest microphone messages (Permissions API stubbed)",
 });
 
 test.describe("/demo-cat when the microphone cannot be used", () => {
-  test("denied: the SPEC texts, the yellow notice, and 'Iniciar Llamada' again", async ({
+  test("denied: the SPEC texts, the yellow notice, 'Iniciar Llamada' again, and 'Prefiero escribir' works", async ({
     playwright,
     baseURL,
   }) => {
@@ -323,7 +304,7 @@ test.describe("/demo-cat when the microphone cannot be used", () => {
     await page.goto("/demo-cat");
     await callButton(page, "Iniciar Llamada").click();
     await expect(status(page)).toHaveText("Error en la llamada");
-    await expect(page.getByRole("alert")).toHaveText("Se requiere acceso al micrófono para esta demo.");
+    await expect(alertMessage(page)).toHaveText("Se requiere acceso al micrófono para esta demo.");
     await expect(
       page.getByText(
         "Acceso al micrófono denegado. Por favor habilítalo en la configuración de tu navegador.",
@@ -332,6 +313,40 @@ test.describe("/demo-cat when the microphone cannot be used", () => {
     await expect(callButton(page, "Iniciar Llamada")).toBeVisible();
     await expectNoA11yViolationsAtAllWidths(page);
     await screenshots(page, "voice-demo-mic-denied");
+
+    // The alert offers the same assistant in writing, and it answers.
+    await page.getByRole("alert").getByRole("button", { name: "Prefiero escribir" }).click();
+    const box = page.getByRole("textbox", { name: "Escribí tu mensaje" });
+    await expect(box).toBeFocused();
+    await box.fill("Hola, no tengo micrófono");
+    await box.press("Enter");
+    await expect(
+      page
+        .getByRole("log")
+        .getByRole("listitem")
+        .filter({ hasText: /Respondió en/ }),
+    ).toContainText(chatPreviewAnswers[0].text);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test("denied: the microphone check says so and offers typing in its alert", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const { page, errors, close } = await browserWithout(
+      playwright,
+      baseURL,
+      "--use-fake-ui-for-media-stream",
+    );
+    await page.goto("/demo-cat");
+    await page.getByRole("button", { name: "Probar micrófono" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(
+      "Acceso al micrófono denegado. Por favor habilítalo en la configuración de tu navegador.",
+    );
+    await alert.getByRole("button", { name: "Prefiero escribir" }).click();
+    await expect(page.getByRole("textbox", { name: "Escribí tu mensaje" })).toBeFocused();
     expect(errors).toEqual([]);
     await close();
   });
@@ -346,7 +361,9 @@ test.describe("/demo-cat when the microphone cannot be used", () => {
     await page.goto("/demo-cat");
     await callButton(page, "Iniciar Llamada").click();
     await expect(status(page)).toHaveText("Error en la llamada");
-    await expect(page.getByRole("alert")).toHaveText(callErrors.noMicrophone);
+    await expect(alertMessage(page)).toHaveText(callErrors.noMicrophone);
+    // No microphone at all: the alert offers typing instead.
+    await expect(page.getByRole("alert").getByRole("button", { name: "Prefiero escribir" })).toBeVisible();
     await screenshots(page, "voice-demo-no-microphone");
     expect(errors).toEqual([]);
     await close();

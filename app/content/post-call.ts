@@ -1,11 +1,16 @@
 /**
- * Copy of the card after a demo call and of the transcript file. Its own file so it loads with the
- * card, not with the page's first paint.
+ * Copy of the card after a demo call or text conversation, and of the transcript file. Its own
+ * file so it loads with the card, not with the page's first paint.
  */
 
-/** The card after 'Llamada finalizada' (PRODUCT.md "After the call"). */
+/** The card after 'Llamada finalizada' or 'Terminar conversación' (docs/product.md#what-sells-the-demo). */
 export const postCallCopy = {
   heading: "Resumen de la llamada",
+  /** After a text conversation ('Prefiero escribir'). */
+  chatHeading: "Resumen de la conversación",
+  /** A text conversation's response time: to the first streamed words (a call's is callInsights.measuredHow). */
+  chatMeasuredHow:
+    "Medido en tu navegador, desde que enviás tu mensaje hasta que aparecen las primeras palabras de la respuesta.",
   endedByLimit: "La llamada terminó porque llegó a la duración máxima de la demo.",
   stats: {
     duration: "Duración",

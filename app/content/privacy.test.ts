@@ -45,6 +45,13 @@ function namedVendors(content: PrivacyContent): string[] {
   return everyVendor.filter((vendor) => text.includes(vendor));
 }
 
+/** The keys the page says the browser keeps. */
+function storedKeys(content: PrivacyContent): string[] {
+  return blocksOf(content, "navegador").flatMap((block) =>
+    block.kind === "storage" ? block.items.map((item) => item.key) : [],
+  );
+}
+
 function sectionIds(content: PrivacyContent) {
   return content.sections.map((section) => section.id);
 }
@@ -54,16 +61,37 @@ function blocksOf(content: PrivacyContent, id: string) {
 }
 
 describe("privacyContent", () => {
-  it("with no service: names no vendor, stores nothing, no preferences, the voice stays in the browser", () => {
+  it("with no service: names no vendor, no cookies, only the microphone choice, the voice stays in the browser", () => {
     const content = privacyContent(none, facts);
     expect(namedVendors(content)).toEqual([]);
     expect(sectionIds(content)).toEqual(["responsable", "datos", "navegador", "derechos"]);
     expect(pageText(content)).toContain("este sitio no envía datos tuyos a ningún otro servicio");
-    expect(pageText(content)).toContain("tu voz no sale de tu navegador");
-    expect(blocksOf(content, "navegador")).toEqual([
-      { kind: "text", text: "Nada: este sitio no usa cookies ni guarda datos en tu navegador." },
-    ]);
+    expect(pageText(content)).toContain("tu voz y lo que escribís no salen de tu navegador");
+    expect(storedKeys(content)).toEqual(["demo-microphone"]);
+    expect(pageText(content)).toContain("Este sitio no usa cookies.");
     expect(pageText(content)).not.toContain("consent-choice");
+  });
+
+  it("lists the microphone chosen in the voice demo, kept in the browser and never sent, whatever is configured", () => {
+    for (const services of [none, all]) {
+      const content = privacyContent(services, facts);
+      expect(storedKeys(content)).toContain("demo-microphone");
+      const text = JSON.stringify(blocksOf(content, "navegador"));
+      expect(text).toContain("Solo si elegís un micrófono en la demo de voz");
+      expect(text).toContain("nunca se envía a ningún lado");
+      expect(pageText(content)).toContain(
+        "«Probar micrófono», en la demo de voz, escucha tu micrófono solo en tu navegador",
+      );
+    }
+  });
+
+  it("with Vapi: what is written with 'Prefiero escribir' goes to Vapi too", () => {
+    const voice = blocksOf(privacyContent({ ...none, voice: true }, facts), "datos").find(
+      (block) => block.kind === "services",
+    );
+    const entry = voice?.kind === "services" ? voice.items[0] : undefined;
+    expect(entry?.receives).toContain("Si elegís «Prefiero escribir», Vapi recibe lo que escribís");
+    expect(entry?.when).toContain("una conversación por escrito que abrís con «Prefiero escribir»");
   });
 
   it("with every service: names every vendor, what it receives, why and when, and the preferences", () => {
@@ -80,7 +108,7 @@ describe("privacyContent", () => {
     for (const item of services?.kind === "services" ? services.items : []) {
       expect(item.receives.length * item.purpose.length * item.when.length).toBeGreaterThan(0);
     }
-    expect(pageText(content)).not.toContain("tu voz no sale de tu navegador");
+    expect(pageText(content)).not.toContain("no salen de tu navegador");
     expect(sectionIds(content)).toEqual(["responsable", "datos", "navegador", "derechos", "preferencias"]);
     expect(blocksOf(content, "preferencias")).toContainEqual({ kind: "preferences" });
   });
@@ -92,7 +120,9 @@ describe("privacyContent", () => {
       expect(namedVendors(content)).toEqual(vendorsOf[service]);
       expect(sectionIds(content).includes("preferencias")).toBe(service === "analytics");
       expect(pageText(content).includes("consent-choice")).toBe(service === "analytics");
-      expect(pageText(content).includes("tu voz no sale de tu navegador")).toBe(service !== "voice");
+      expect(pageText(content).includes("tu voz y lo que escribís no salen de tu navegador")).toBe(
+        service !== "voice",
+      );
     },
   );
 
@@ -100,11 +130,7 @@ describe("privacyContent", () => {
     const content = privacyContent({ ...none, analytics: true }, facts);
     expect(pageText(content)).toContain("la medición es anónima: no se guarda nada en tu navegador");
     expect(pageText(content)).toContain("Si aceptás, PostHog guarda una cookie");
-    const storage = blocksOf(content, "navegador").find((block) => block.kind === "storage");
-    expect(storage?.kind === "storage" && storage.items.map((item) => item.key)).toEqual([
-      "consent-choice",
-      "ph_…",
-    ]);
+    expect(storedKeys(content)).toEqual(["consent-choice", "ph_…", "demo-microphone"]);
   });
 
   it("Sentry: errors with the personal data removed", () => {

@@ -87,9 +87,9 @@ const serviceEntries: ServiceEntry[] = [
     vendor: "Vapi y Daily",
     role: "Llamadas de la demo de voz",
     receives:
-      "Tu voz durante una llamada de la demo: Daily transporta el audio y Vapi lo pasa a texto, genera las respuestas del asistente y te las devuelve en voz. Vapi conserva el registro de la llamada (la transcripción y, si está activada, la grabación).",
-    purpose: "Que el asistente pueda escucharte y responderte.",
-    when: "Solo durante una llamada que iniciás vos con «Iniciar Llamada»; el micrófono se apaga al terminarla.",
+      "Tu voz durante una llamada de la demo: Daily transporta el audio y Vapi lo pasa a texto, genera las respuestas del asistente y te las devuelve en voz. Si elegís «Prefiero escribir», Vapi recibe lo que escribís y te responde por escrito. Vapi conserva el registro de la conversación (la transcripción y, si está activada, la grabación de la llamada).",
+    purpose: "Que el asistente pueda escucharte o leerte, y responderte.",
+    when: "Solo durante una llamada que iniciás vos con «Iniciar Llamada» (el micrófono se apaga al terminarla) o una conversación por escrito que abrís con «Prefiero escribir».",
   },
   {
     service: "form",
@@ -120,6 +120,25 @@ const embeddedNames: Partial<Record<keyof ConfiguredServices, string[]>> = {
 
 const AAIP_URL = "https://www.argentina.gob.ar/aaip";
 
+/** What the browser keeps (the keys are app/lib/consent.ts's and the voice demo's microphone choice). */
+const consentEntry: StorageEntry = {
+  key: "consent-choice",
+  place: "almacenamiento local",
+  text: "Tu respuesta al aviso de privacidad: «granted» si aceptaste, «denied» si rechazaste. Se guarda cuando respondés, nunca se envía a ningún lado y es lo que permite respetar tu elección.",
+};
+
+const postHogEntry: StorageEntry = {
+  key: "ph_…",
+  place: "cookie y almacenamiento local, de PostHog",
+  text: "Solo si aceptaste: un identificador aleatorio con el que PostHog reconoce tus visitas siguientes.",
+};
+
+const microphoneEntry: StorageEntry = {
+  key: "demo-microphone",
+  place: "almacenamiento local",
+  text: "Solo si elegís un micrófono en la demo de voz: cuál elegiste, para usarlo en tus próximas llamadas. Es un identificador que tu navegador crea solo para este sitio; nunca se envía a ningún lado.",
+};
+
 export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts) {
   const { name, email, location } = facts;
   const processors = serviceEntries.filter((entry) => services[entry.service]);
@@ -149,29 +168,23 @@ export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts
   if (!services.voice) {
     collected.push({
       kind: "text",
-      text: "La demo de voz funciona en modo de vista previa: tu voz no sale de tu navegador.",
+      text: "La demo de voz funciona en modo de vista previa: tu voz y lo que escribís no salen de tu navegador.",
     });
   }
+  collected.push({
+    kind: "text",
+    text: "«Probar micrófono», en la demo de voz, escucha tu micrófono solo en tu navegador: no envía nada.",
+  });
 
   const stored: PrivacyBlock[] = services.analytics
-    ? [
+    ? [{ kind: "storage", items: [consentEntry, postHogEntry, microphoneEntry] }]
+    : [
         {
-          kind: "storage",
-          items: [
-            {
-              key: "consent-choice",
-              place: "almacenamiento local",
-              text: "Tu respuesta al aviso de privacidad: «granted» si aceptaste, «denied» si rechazaste. Se guarda cuando respondés, nunca se envía a ningún lado y es lo que permite respetar tu elección.",
-            },
-            {
-              key: "ph_…",
-              place: "cookie y almacenamiento local, de PostHog",
-              text: "Solo si aceptaste: un identificador aleatorio con el que PostHog reconoce tus visitas siguientes.",
-            },
-          ],
+          kind: "text",
+          text: "Este sitio no usa cookies. En tu navegador guarda solo esto, y solo si lo elegís:",
         },
-      ]
-    : [{ kind: "text", text: "Nada: este sitio no usa cookies ni guarda datos en tu navegador." }];
+        { kind: "storage", items: [microphoneEntry] },
+      ];
   if (embedded.length > 0) {
     stored.push({
       kind: "text",

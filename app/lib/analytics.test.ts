@@ -40,6 +40,12 @@ describe("track", () => {
     expectTypeOf<TrackArgs<"demo_audio_blocked">>().toEqualTypeOf<[]>();
     expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", { outcome: "recovered" });
     expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", { outcome: "lost" });
+    expectTypeOf<TrackArgs<"demo_chat_start">>().toEqualTypeOf<[]>();
+    expectTypeOf(track<"demo_chat_message">).toBeCallableWith("demo_chat_message", { turn: 2 });
+    expectTypeOf(track<"demo_mic_check">).toBeCallableWith("demo_mic_check", { result: "silent" });
+    expectTypeOf(track<"demo_feedback">).toBeCallableWith("demo_feedback", { rating: "up", comment: "" });
+    expectTypeOf<[{ result: "maybe" }]>().not.toExtend<TrackArgs<"demo_mic_check">>();
+    expectTypeOf<[{ rating: "up" }]>().not.toExtend<TrackArgs<"demo_feedback">>();
     expectTypeOf<"page_view">().not.toExtend<AnalyticsEventName>();
     expectTypeOf<[{ name: "somewhere_else" }]>().not.toExtend<TrackArgs<"cta_click">>();
     expectTypeOf<[]>().not.toExtend<TrackArgs<"demo_call_end">>();

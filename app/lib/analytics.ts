@@ -64,6 +64,14 @@ export type AnalyticsEvents = {
   demo_cta_click: { name: DemoCtaName };
   demo_transcript_copy: Record<string, never>;
   demo_transcript_download: Record<string, never>;
+  /** 'Prefiero escribir' opened the text conversation (docs/product.md#every-visitor-can-try-it). */
+  demo_chat_start: Record<string, never>;
+  /** A message sent in it; `turn`: its number in the conversation, from 1. */
+  demo_chat_message: { turn: number };
+  /** 'Probar micrófono' finished: the visitor was heard, nothing was heard in 5 s, or the permission was denied. */
+  demo_mic_check: { result: "ok" | "silent" | "denied" };
+  /** The rating on the card after a call or a text conversation; `comment` masked, empty when none was written. */
+  demo_feedback: { rating: "up" | "down"; comment: string };
   /** Cal.com's scheduler opened over the page. */
   booking_open: { location: BookingLocation };
   /** Cal.com reported a booking made in that scheduler. */

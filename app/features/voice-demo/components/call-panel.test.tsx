@@ -1,16 +1,20 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { callInsights } from "~/content/demo-cat";
+import { callErrors, callInsights } from "~/content/demo-cat";
 
 import { type CallState, initialCallState } from "../lib/call-state";
 import { CallPanel } from "./call-panel";
 
 const live: CallState = { ...initialCallState, status: "active", seconds: 42 };
 
-function renderPanel(state: CallState, onResumeAudio = vi.fn()) {
+function renderPanel(
+  state: CallState,
+  onResumeAudio = vi.fn(),
+  slots: Pick<React.ComponentProps<typeof CallPanel>, "typeInstead" | "beforeCall"> = {},
+) {
   const Panel = () => (
     <CallPanel
       state={state}
@@ -20,6 +24,7 @@ function renderPanel(state: CallState, onResumeAudio = vi.fn()) {
       onToggleMute={vi.fn()}
       onResumeAudio={onResumeAudio}
       onPrefetch={vi.fn()}
+      {...slots}
     />
   );
   const Stub = createRoutesStub([{ path: "/demo-cat", Component: Panel }]);
@@ -50,5 +55,41 @@ describe("CallPanel in the field", () => {
         "Medido en tu navegador, desde que terminás de hablar hasta que escuchás la respuesta.",
       ),
     ).toBeVisible();
+  });
+});
+
+describe("CallPanel: every visitor can try it", () => {
+  const typeInstead = <button type="button">Prefiero escribir</button>;
+  const beforeCall = <p>controles previos</p>;
+
+  it("a call the microphone failed offers typing inside its alert", () => {
+    const failed: CallState = {
+      ...initialCallState,
+      status: "error",
+      error: { message: callErrors.micRequired, detail: null },
+      micFailure: "denied",
+    };
+    renderPanel(failed, vi.fn(), { typeInstead, beforeCall });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(callErrors.micRequired);
+    expect(within(alert).getByRole("button", { name: "Prefiero escribir" })).toBeVisible();
+  });
+
+  it("any other failure does not", () => {
+    const failed: CallState = {
+      ...initialCallState,
+      status: "error",
+      error: { message: callErrors.failedStart, detail: callErrors.serverError },
+    };
+    renderPanel(failed, vi.fn(), { typeInstead });
+    expect(within(screen.getByRole("alert")).queryByRole("button")).toBeNull();
+  });
+
+  it("shows the pre-call controls whenever no call runs, and never during one", () => {
+    renderPanel(initialCallState, vi.fn(), { beforeCall });
+    expect(screen.getByText("controles previos")).toBeVisible();
+    cleanup();
+    renderPanel(live, vi.fn(), { beforeCall });
+    expect(screen.queryByText("controles previos")).toBeNull();
   });
 });

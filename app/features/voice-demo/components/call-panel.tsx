@@ -37,6 +37,10 @@ type CallPanelProps = {
   /** 'Tocá para escuchar al asistente': must run inside the tap, so the browser allows playback. */
   onResumeAudio: () => void;
   onPrefetch: () => void;
+  /** 'Prefiero escribir', offered in the alert when the microphone failed the call. */
+  typeInstead?: React.ReactNode;
+  /** Under the call button whenever no call runs: the pre-call controls. */
+  beforeCall?: React.ReactNode;
 };
 
 export function CallPanel({
@@ -47,6 +51,8 @@ export function CallPanel({
   onToggleMute,
   onResumeAudio,
   onPrefetch,
+  typeInstead,
+  beforeCall,
 }: CallPanelProps) {
   const inCall = isInCall(state.status);
   const active = state.status === "active";
@@ -159,11 +165,12 @@ export function CallPanel({
           className="flex w-full gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-          <div className="space-y-1">
+          <div className="flex-1 space-y-1">
             <p className="font-semibold">{state.error.message}</p>
             {state.error.detail && state.error.message !== callErrors.withMessage(state.error.detail) && (
               <p className="text-muted-foreground">{state.error.detail}</p>
             )}
+            {state.micFailure !== null && typeInstead && <div className="pt-2">{typeInstead}</div>}
           </div>
         </div>
       )}
@@ -191,6 +198,7 @@ export function CallPanel({
         )}
         {inCall ? callControls.finish : callControls.start}
       </Button>
+      {!inCall && beforeCall}
 
       {state.status === "idle" && (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">

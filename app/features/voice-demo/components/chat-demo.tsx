@@ -3,16 +3,24 @@ import { useEffect, useEffectEvent } from "react";
 import { useChat } from "../hooks/use-chat";
 import { useChatClient } from "../hooks/use-chat-client";
 import { type ChatMessageProperties, chatSummary } from "../lib/chat-state";
+import type { ConversationSummary } from "../lib/conversation-summary";
 import type { DriverKind } from "../lib/driver";
 import type { TranscriptLine } from "../lib/transcript";
 import { ChatPanel } from "./chat-panel";
+import type { ConversationLogProps } from "./conversation-log";
 
 /** What the card after the conversation shows, as for a call. */
-export type ChatOutcome = { summary: ReturnType<typeof chatSummary>; transcript: TranscriptLine[] };
+export type ChatOutcome = { summary: ConversationSummary; transcript: TranscriptLine[] };
 
-type ChatDemoProps = {
+export type ChatDemoProps = {
   /** The voice driver of this visit: Vapi's chat when Vapi answers calls, else the preview's. */
   driver: DriverKind;
+  /**
+   * Draws the messages: the page's ConversationLog, the one its transcript panel uses. Handed in,
+   * not imported, so it stays in the page's own chunk: a module both import would be split into a
+   * chunk of its own, about 0.3 KB gzip more before the visitor does anything.
+   */
+  log: React.ComponentType<ConversationLogProps>;
   /** Each message sent (`demo_chat_message`). */
   onMessage?: (properties: ChatMessageProperties) => void;
   /** 'Terminar conversación' was pressed: the page shows the card after the conversation. */
@@ -23,7 +31,7 @@ type ChatDemoProps = {
  * 'Prefiero escribir': a text conversation with the same assistant. The page imports this module
  * lazily, so the chat's code (its state, both drivers, the stream reader) loads when asked for.
  */
-export function ChatDemo({ driver, onMessage, onEnd }: ChatDemoProps) {
+export function ChatDemo({ driver, log, onMessage, onEnd }: ChatDemoProps) {
   const client = useChatClient(driver);
   const { state, setDraft, send, end } = useChat(client, { onMessage });
   const ended = state.status === "ended";
@@ -33,5 +41,5 @@ export function ChatDemo({ driver, onMessage, onEnd }: ChatDemoProps) {
     if (ended) reportEnd();
   }, [ended]);
 
-  return <ChatPanel state={state} onDraftChange={setDraft} onSend={send} onEnd={end} />;
+  return <ChatPanel state={state} log={log} onDraftChange={setDraft} onSend={send} onEnd={end} />;
 }

@@ -6,6 +6,7 @@ import { chatCopy, chatErrors } from "~/content/demo-chat";
 
 import { type ChatAction, chatReducer, type ChatState, initialChatState } from "../lib/chat-state";
 import { ChatPanel } from "./chat-panel";
+import { ConversationLog } from "./conversation-log";
 
 const run = (state: ChatState, ...actions: ChatAction[]) => actions.reduce(chatReducer, state);
 const opened = initialChatState(0);
@@ -19,7 +20,7 @@ const answered = run(
 
 function renderPanel(state: ChatState) {
   const props = { onDraftChange: vi.fn(), onSend: vi.fn(), onEnd: vi.fn() };
-  render(<ChatPanel state={state} {...props} />);
+  render(<ChatPanel state={state} log={ConversationLog} {...props} />);
   return props;
 }
 

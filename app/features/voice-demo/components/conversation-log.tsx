@@ -9,7 +9,7 @@ import type { TranscriptLine } from "../lib/transcript";
 /** How close to the bottom still counts as "following the conversation". */
 const STICK_PX = 32;
 
-type ConversationLogProps = {
+export type ConversationLogProps = {
   lines: readonly TranscriptLine[];
   /** The id of the heading that names the log. */
   labelledBy: string;

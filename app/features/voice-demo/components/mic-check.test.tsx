@@ -55,7 +55,7 @@ describe("MicCheck", () => {
 
   it.each([
     ["dismissed", micCheckCopy.failures.dismissed],
-    ["no-device", micCheckCopy.failures.noDevice],
+    ["no-device", micCheckCopy.failures["no-device"]],
     ["busy", micCheckCopy.failures.busy],
     ["insecure", micCheckCopy.failures.insecure],
     ["unknown", micCheckCopy.failures.unknown],

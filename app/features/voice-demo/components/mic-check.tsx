@@ -4,16 +4,6 @@ import { Button } from "~/components/ui/button";
 import { micCheckCopy } from "~/content/demo-microphone";
 
 import { isChecking, type MicCheckState } from "../lib/mic-check";
-import type { MicFailure } from "../lib/microphone";
-
-const failureMessages: Record<MicFailure, string> = {
-  denied: micCheckCopy.failures.denied,
-  dismissed: micCheckCopy.failures.dismissed,
-  "no-device": micCheckCopy.failures.noDevice,
-  busy: micCheckCopy.failures.busy,
-  insecure: micCheckCopy.failures.insecure,
-  unknown: micCheckCopy.failures.unknown,
-};
 
 /** RMS levels are small (speech about 0.05 to 0.3): a square root spreads them over the bar. */
 const barWidth = (level: number) => `${Math.round(Math.min(1, Math.sqrt(level) * 2) * 100)}%`;
@@ -21,7 +11,7 @@ const barWidth = (level: number) => `${Math.round(Math.min(1, Math.sqrt(level) *
 type MicCheckProps = {
   state: MicCheckState;
   onStart: () => void;
-  /** During a call the microphone is the call's: no check then. */
+  /** Until the page is interactive (an early tap would be lost), and whenever a check cannot start. */
   disabled?: boolean;
   /** 'Prefiero escribir', offered when the microphone cannot be used. */
   typeInstead?: React.ReactNode;
@@ -72,7 +62,7 @@ export function MicCheck({ state, onStart, disabled = false, typeInstead }: MicC
         >
           <p className="flex gap-3">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-            {failureMessages[state.failure]}
+            {micCheckCopy.failures[state.failure]}
           </p>
           {typeInstead}
         </div>

@@ -2,8 +2,6 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { micChoiceCopy } from "~/content/demo-microphone";
-
 import { MicrophoneSelect } from "./microphone-select";
 
 const inputs = [
@@ -13,7 +11,7 @@ const inputs = [
 
 describe("MicrophoneSelect", () => {
   it("lists the inputs under 'Micrófono', the system default first, unnamed ones numbered", () => {
-    render(<MicrophoneSelect inputs={inputs} value={null} removed={false} onChange={() => {}} />);
+    render(<MicrophoneSelect inputs={inputs} value={null} onChange={() => {}} />);
     const select = screen.getByRole("combobox", { name: "Micrófono" });
     expect(select).toHaveValue("");
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
@@ -26,24 +24,11 @@ describe("MicrophoneSelect", () => {
   it("choosing an input, or the default again, calls back with its id or null", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { rerender } = render(
-      <MicrophoneSelect inputs={inputs} value={null} removed={false} onChange={onChange} />,
-    );
+    const { rerender } = render(<MicrophoneSelect inputs={inputs} value={null} onChange={onChange} />);
     await user.selectOptions(screen.getByRole("combobox", { name: "Micrófono" }), "Micrófono 2");
     expect(onChange).toHaveBeenLastCalledWith("usb-headset");
-    rerender(<MicrophoneSelect inputs={inputs} value="usb-headset" removed={false} onChange={onChange} />);
+    rerender(<MicrophoneSelect inputs={inputs} value="usb-headset" onChange={onChange} />);
     await user.selectOptions(screen.getByRole("combobox"), "Predeterminado del sistema");
     expect(onChange).toHaveBeenLastCalledWith(null);
-  });
-
-  it("with one input there is nothing to choose", () => {
-    render(<MicrophoneSelect inputs={inputs.slice(0, 1)} value={null} removed={false} onChange={() => {}} />);
-    expect(screen.queryByRole("combobox")).toBeNull();
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
-  });
-
-  it("an unplugged choice is told politely", () => {
-    render(<MicrophoneSelect inputs={inputs.slice(0, 1)} value={null} removed onChange={() => {}} />);
-    expect(screen.getByRole("status")).toHaveTextContent(micChoiceCopy.removed);
   });
 });

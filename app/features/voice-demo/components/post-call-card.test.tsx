@@ -4,12 +4,14 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { callInsights } from "~/content/demo-cat";
+import { feedbackCopy } from "~/content/demo-feedback";
 import { postCallCopy } from "~/content/post-call";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
+import type { ConversationSummary } from "../lib/conversation-summary";
 import type { TranscriptLine } from "../lib/transcript";
-import { type CallSummary, PostCallCard } from "./post-call-card";
+import { PostCallCard } from "./post-call-card";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
@@ -19,7 +21,8 @@ const transcript: TranscriptLine[] = [
   { id: 3, role: "assistant", text: "Llega mañana.", final: true },
 ];
 
-const summary: CallSummary = {
+const summary: ConversationSummary = {
+  kind: "call",
   seconds: 83,
   assistantTurns: 2,
   medianResponseMs: null,
@@ -154,6 +157,36 @@ describe("PostCallCard", () => {
     expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "whatsapp" });
     await userEvent.click(contact);
     expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "contact" });
+  });
+
+  it("after a text conversation: its own heading and how its response time is measured; focus on the card", () => {
+    renderCard({ summary: { ...summary, kind: "chat", medianResponseMs: 900 }, focusOnMount: true });
+    const heading = screen.getByRole("heading", { level: 2, name: postCallCopy.chatHeading });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole("region", { name: postCallCopy.chatHeading })).toBeInTheDocument();
+    expect(screen.getByText(postCallCopy.chatMeasuredHow)).toBeInTheDocument();
+    expect(screen.queryByText(callInsights.measuredHow)).not.toBeInTheDocument();
+  });
+
+  it("keeps focus where it is after a call", () => {
+    renderCard();
+    expect(screen.getByRole("heading", { level: 2 })).not.toHaveFocus();
+  });
+
+  it("asks for a rating and sends it with the comment masked", async () => {
+    renderCard();
+    const rating = within(card()).getByRole("group", { name: feedbackCopy.heading });
+    await userEvent.click(within(rating).getByRole("button", { name: feedbackCopy.down }));
+    await userEvent.type(
+      within(rating).getByRole("textbox", { name: feedbackCopy.commentLabel }),
+      "Escribime a ana@example.com",
+    );
+    await userEvent.click(within(rating).getByRole("button", { name: feedbackCopy.submit }));
+    expect(track).toHaveBeenCalledWith("demo_feedback", {
+      rating: "down",
+      comment: expect.not.stringContaining("ana@example.com"),
+    });
+    expect(within(rating).getByText(feedbackCopy.thanks)).toBeInTheDocument();
   });
 
   it("places the booking link among the conversion links and tracks its click", async () => {

@@ -1,5 +1,5 @@
 import { CopyIcon, DownloadIcon, MessageCircleIcon, TimerOffIcon } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 
@@ -13,28 +13,19 @@ import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
 import { formatCallTime } from "../lib/call-time";
+import type { ConversationSummary } from "../lib/conversation-summary";
 import { formatSeconds } from "../lib/response-time";
 import type { TranscriptLine } from "../lib/transcript";
 import { transcriptFile, type TranscriptFile } from "../lib/transcript-file";
-
-export type CallSummary = {
-  /** How long the call was active. */
-  seconds: number;
-  /** Final assistant turns of the transcript. */
-  assistantTurns: number;
-  /** Median time from the end of the visitor's speech to the assistant's answer; null if none was measured. */
-  medianResponseMs: number | null;
-  /** The slowest of those answers; null if none was measured. */
-  slowestResponseMs: number | null;
-  /** The demo's length limit ended the call. */
-  endedByLimit: boolean;
-};
+import { DemoFeedback } from "./demo-feedback";
 
 export type PostCallCardProps = {
-  summary: CallSummary;
-  transcript: TranscriptLine[];
+  summary: ConversationSummary;
+  transcript: readonly TranscriptLine[];
   /** 'Agendar una reunión', a link, when booking is configured (composed by the route). */
   booking?: React.ReactElement;
+  /** Move focus to the card as it appears: the control that ended the conversation is gone. */
+  focusOnMount?: boolean;
 };
 
 /**
@@ -54,13 +45,20 @@ function saveFile({ name, text }: TranscriptFile) {
 }
 
 /**
- * After 'Llamada finalizada': what the call was (duration, turns, response time), the transcript to
- * keep, and the ways from the demo to a conversation with the team.
+ * After 'Llamada finalizada' or 'Terminar conversación': what the conversation was (duration, turns,
+ * response time), the transcript to keep, the ways from the demo to a conversation with the team,
+ * and the visitor's rating.
  */
-export function PostCallCard({ summary, transcript, booking }: PostCallCardProps) {
+export function PostCallCard({ summary, transcript, booking, focusOnMount = false }: PostCallCardProps) {
   const headingId = useId();
   const conversionId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const hasTurns = transcript.some((line) => line.final);
+  const chat = summary.kind === "chat";
+
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
 
   async function copy() {
     try {
@@ -97,8 +95,8 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
         aria-labelledby={headingId}
         className="flex flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20 sm:p-6"
       >
-        <h2 id={headingId} className="text-lg font-bold">
-          {postCallCopy.heading}
+        <h2 ref={heading} id={headingId} tabIndex={-1} className="text-lg font-bold outline-none">
+          {chat ? postCallCopy.chatHeading : postCallCopy.heading}
         </h2>
 
         {summary.endedByLimit && (
@@ -121,7 +119,9 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
             ))}
           </dl>
           {summary.medianResponseMs !== null && (
-            <p className="text-xs text-pretty text-muted-foreground">{callInsights.measuredHow}</p>
+            <p className="text-xs text-pretty text-muted-foreground">
+              {chat ? postCallCopy.chatMeasuredHow : callInsights.measuredHow}
+            </p>
           )}
         </div>
 
@@ -178,6 +178,8 @@ export function PostCallCard({ summary, transcript, booking }: PostCallCardProps
             </Button>
           </div>
         </div>
+
+        <DemoFeedback onSubmit={(properties) => track("demo_feedback", properties)} />
       </section>
       <Toaster id={TOASTER_ID} containerAriaLabel={postCallCopy.toasts} />
     </div>

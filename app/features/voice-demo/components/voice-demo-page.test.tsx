@@ -1,9 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { callControls, demoPage, instructions } from "~/content/demo-cat";
+import { chatCopy, chatPreviewAnswers } from "~/content/demo-chat";
+import { callControls, demoPage, instructions, transcriptCopy } from "~/content/demo-cat";
+import { postCallCopy } from "~/content/post-call";
 import { track } from "~/lib/analytics";
 
 import { VoiceDemoPage } from "./voice-demo-page";
@@ -50,5 +52,39 @@ describe("VoiceDemoPage", () => {
     await userEvent.click(screen.getByRole("button", { name: callControls.start }));
     expect(screen.getByRole("status")).toHaveTextContent("Inicializando...");
     expect(screen.queryByText("contact dialog slot")).not.toBeInTheDocument();
+  });
+});
+
+describe("VoiceDemoPage: 'Prefiero escribir'", () => {
+  it("opens the chat in place of the call, and its end shows the card with what was written", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
+    expect(track).toHaveBeenCalledWith("demo_chat_start");
+    const box = await screen.findByRole("textbox", { name: chatCopy.inputLabel });
+    expect(screen.queryByRole("button", { name: callControls.start })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: transcriptCopy.heading })).not.toBeInTheDocument();
+
+    await user.type(box, "Hola{Enter}");
+    expect(track).toHaveBeenCalledWith("demo_chat_message", { turn: 1 });
+    const [first] = chatPreviewAnswers;
+    await screen.findByText(first.text, {}, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: chatCopy.end }));
+
+    const card = await screen.findByRole("region", { name: postCallCopy.chatHeading });
+    expect(within(card).getByRole("heading", { level: 2 })).toHaveFocus();
+    expect(screen.getByRole("button", { name: callControls.start })).toBeInTheDocument();
+    const transcript = screen.getByRole("log", { name: transcriptCopy.heading });
+    expect(transcript).toHaveTextContent("Hola");
+    expect(transcript).toHaveTextContent(first.text);
+  });
+
+  it("ended before anything was written: back to the call, with no card", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
+    await user.click(await screen.findByRole("button", { name: chatCopy.end }));
+    expect(await screen.findByRole("button", { name: callControls.start })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: postCallCopy.chatHeading })).not.toBeInTheDocument();
   });
 });

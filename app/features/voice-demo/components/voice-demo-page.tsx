@@ -1,25 +1,30 @@
 import { FlaskConical } from "lucide-react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useState, useTransition } from "react";
 
 import { demoPage } from "~/content/demo-cat";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
+import { useMicrophoneChoice } from "../hooks/use-microphone-choice";
 import { useVoiceCall } from "../hooks/use-voice-call";
-import type { CallState } from "../lib/call-state";
+import { callSummary } from "../lib/call-state";
 import { useVoiceClient } from "../hooks/use-voice-client";
-import { median, slowest } from "../lib/response-time";
 import { CallPanel } from "./call-panel";
+import type { ChatDemoProps, ChatOutcome } from "./chat-demo";
+import { ChatUnavailable } from "./chat-unavailable";
+import { ConversationLog } from "./conversation-log";
 import { DemoFooter } from "./demo-footer";
 import { DemoHeader } from "./demo-header";
 import { InstructionsCard } from "./instructions-card";
-import type { CallSummary, PostCallCardProps } from "./post-call-card";
+import type { PostCallCardProps } from "./post-call-card";
+import { PreCallControls } from "./pre-call-controls";
 import { TranscriptPanel } from "./transcript-panel";
+import { TypeInsteadButton } from "./type-instead-button";
 
 /**
- * The post-call card (and its toasts) is fetched during the call, not with the page. If its code
- * cannot load, the page stays as it is without it.
+ * The post-call card (and its toasts) is fetched during the call or the conversation, not with the
+ * page. If its code cannot load, the page stays as it is without it.
  */
 const PostCallCard = lazyWithFallback<PostCallCardProps>(
   () => import("./post-call-card").then((module) => module.PostCallCard),
@@ -27,32 +32,40 @@ const PostCallCard = lazyWithFallback<PostCallCardProps>(
   { feature: "voice-demo", source: "post-call-card" },
 );
 
-function callSummary(state: CallState): CallSummary {
-  return {
-    seconds: state.endedAfter ?? 0,
-    assistantTurns: state.transcript.filter((line) => line.role === "assistant" && line.final).length,
-    medianResponseMs: median(state.responseTimesMs),
-    slowestResponseMs: slowest(state.responseTimesMs),
-    endedByLimit: state.endReason === "time_limit",
-  };
-}
+/** The text conversation's code (its state, both drivers, the stream reader) loads when asked for. */
+const ChatDemo = lazyWithFallback<ChatDemoProps>(
+  () => import("./chat-demo").then((module) => module.ChatDemo),
+  ChatUnavailable,
+  { feature: "voice-demo", source: "chat-demo" },
+);
+const prefetchChat = () => void ChatDemo.preload();
+
+/** 'Prefiero escribir' (docs/product.md#every-visitor-can-try-it): not opened, open, or ended with its card. */
+type ChatView = { status: "closed" } | { status: "open" } | { status: "ended"; outcome: ChatOutcome };
+
+const closedChat: ChatView = { status: "closed" };
 
 type VoiceDemoPageProps = {
   /** 'Agendar una reunión' for the card after a call, when booking is configured. */
   booking?: React.ReactElement;
   /**
    * Makes the card's WhatsApp link device-aware like the landing's (features/contact). Rendered
-   * from the first call on, so it is ready when the card appears.
+   * from the first call or conversation on, so it is ready when the card appears.
    */
   contactDialog?: React.ReactNode;
 };
 
 export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   const { kind, client } = useVoiceClient();
+  const microphone = useMicrophoneChoice();
   const { state, start, finish, toggleMute, resumeAudio, prefetch } = useVoiceCall(
     client,
     site.demoMaxCallSeconds,
+    { deviceId: microphone.deviceId, onMicGranted: microphone.refresh },
   );
+  const [chat, setChat] = useState<ChatView>(closedChat);
+  const [openingChat, startOpeningChat] = useTransition();
+  const chatting = chat.status === "open";
   // From the moment the call connects, not from the click: fetching the post-call card and the
   // contact dialog in the click's own frame held 'Inicializando...' back (INP, npm run bench).
   const connected = state.status === "active" || state.status === "ended";
@@ -60,8 +73,29 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   useEffect(() => track("demo_page_view"), []);
 
   useEffect(() => {
-    if (connected) void PostCallCard.preload();
-  }, [connected]);
+    if (connected || chatting) void PostCallCard.preload();
+  }, [connected, chatting]);
+
+  // The call and the text conversation never run at once; the newer one's card replaces the other's.
+  const startCall = () => {
+    setChat(closedChat);
+    start();
+  };
+  const openChat = () => {
+    track("demo_chat_start");
+    // A transition: the call panel stays until the chat's code is in, then the chat replaces it.
+    startOpeningChat(() => setChat({ status: "open" }));
+  };
+  const endChat = (outcome: ChatOutcome) =>
+    setChat(outcome.transcript.length > 0 ? { status: "ended", outcome } : closedChat);
+
+  const typeInstead = <TypeInsteadButton onOpen={openChat} onPrefetch={prefetchChat} pending={openingChat} />;
+  const card =
+    chat.status === "ended"
+      ? chat.outcome
+      : state.status === "ended" && !chatting
+        ? { summary: callSummary(state), transcript: state.transcript }
+        : null;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -85,29 +119,46 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="grid gap-6">
-            <CallPanel
-              state={state}
-              driver={kind}
-              onStart={start}
-              onFinish={finish}
-              onToggleMute={toggleMute}
-              onResumeAudio={resumeAudio}
-              onPrefetch={prefetch}
-            />
-            {state.status === "ended" && (
+            {/* Mounted from the start, so the transition that opens the chat can keep the call panel meanwhile. */}
+            <Suspense>
+              {chatting ? (
+                <ChatDemo
+                  driver={kind}
+                  log={ConversationLog}
+                  onMessage={(properties) => track("demo_chat_message", properties)}
+                  onEnd={endChat}
+                />
+              ) : (
+                <CallPanel
+                  state={state}
+                  driver={kind}
+                  onStart={startCall}
+                  onFinish={finish}
+                  onToggleMute={toggleMute}
+                  onResumeAudio={resumeAudio}
+                  onPrefetch={prefetch}
+                  typeInstead={typeInstead}
+                  beforeCall={<PreCallControls microphone={microphone} typeInstead={typeInstead} />}
+                />
+              )}
+            </Suspense>
+            {card && (
               <Suspense>
-                <PostCallCard summary={callSummary(state)} transcript={state.transcript} booking={booking} />
+                <PostCallCard {...card} booking={booking} focusOnMount={chat.status === "ended"} />
               </Suspense>
             )}
           </div>
           <div className="grid gap-6">
-            <TranscriptPanel lines={state.transcript} />
+            {/* The chat carries its own log; after it, this one shows what was written. */}
+            {!chatting && (
+              <TranscriptPanel lines={chat.status === "ended" ? chat.outcome.transcript : state.transcript} />
+            )}
             <InstructionsCard />
           </div>
         </div>
       </main>
       <DemoFooter />
-      {connected && <Suspense>{contactDialog}</Suspense>}
+      {(connected || chat.status !== "closed") && <Suspense>{contactDialog}</Suspense>}
     </div>
   );
 }

@@ -50,7 +50,7 @@ describe("useMicCheck", () => {
     act(() => result.current.start());
     expect(result.current.state).toEqual({ status: "asking" });
     expect(getUserMedia).toHaveBeenCalledWith({
-      audio: expect.objectContaining({ deviceId: "usb-headset" }),
+      audio: expect.objectContaining({ deviceId: { exact: "usb-headset" } }),
     });
     await flush();
     expect(result.current.state).toMatchObject({ status: "listening", level: 0 });

@@ -8,8 +8,13 @@ import {
   micCheckResult,
   type MicCheckResult,
 } from "../lib/mic-check";
-import { micFailureAfter, micFailureOf, readMicPermission, stopStream } from "../lib/microphone";
-import { openMicrophone } from "../lib/microphone-choice";
+import {
+  micFailureAfter,
+  micFailureOf,
+  readMicPermission,
+  requestMicrophone,
+  stopStream,
+} from "../lib/microphone";
 
 /** Follows a stream's level (0 to 1) until the returned function is called. */
 export type LevelSource = (stream: MediaStream, onLevel: (level: number) => void) => () => void;
@@ -58,7 +63,7 @@ export function useMicCheck({
     const current: Session = { stream: null, stopLevels: () => {}, deadline: undefined };
     session.current = current;
     dispatch({ type: "start" });
-    openMicrophone(deviceId).then(
+    requestMicrophone(deviceId).then(
       (stream) => {
         if (session.current !== current) return stopStream(stream);
         current.stream = stream;

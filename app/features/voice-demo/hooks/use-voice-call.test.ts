@@ -75,6 +75,21 @@ describe("useVoiceCall", () => {
     expect(track).toHaveBeenCalledWith("demo_call_end", { call_duration: 3, end_reason: "visitor" });
   });
 
+  it("opens the chosen microphone, hands the same device to the driver, and says the permission came", async () => {
+    const { getUserMedia } = fakeMicrophone();
+    const { client } = fakeClient();
+    const onMicGranted = vi.fn();
+    const hook = renderHook(() => useVoiceCall(client, 300, { deviceId: "usb-headset", onMicGranted }));
+    act(() => hook.result.current.start());
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: expect.objectContaining({ deviceId: { exact: "usb-headset" } }),
+    });
+    expect(onMicGranted).not.toHaveBeenCalled();
+    await act(() => Promise.resolve());
+    expect(onMicGranted).toHaveBeenCalledTimes(1);
+    expect(client.start).toHaveBeenCalledWith(expect.anything(), expect.any(Function), "usb-headset");
+  });
+
   it("never starts a second call while one is being set up", async () => {
     const { hook, getUserMedia, client } = await startedCall();
     act(() => hook.result.current.start());

@@ -39,11 +39,22 @@ type Session = {
   live: boolean;
 };
 
+type CallOptions = {
+  /** The microphone for the next call (`useMicrophoneChoice`'s `deviceId`); null for the default. */
+  deviceId?: string | null;
+  /** The permission was granted: the page lists the inputs now that the browser names them. */
+  onMicGranted?: () => void;
+};
+
 /**
  * Runs calls on a voice client: the state machine of `lib/call-state.ts` plus the effects
  * (microphone, driver, timer, analytics, cleanup on leave).
  */
-export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
+export function useVoiceCall(
+  client: VoiceClient,
+  limitSeconds: number,
+  { deviceId = null, onMicGranted }: CallOptions = {},
+) {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const session = useRef<Session | null>(null);
   const muted = useRef(false);
@@ -70,11 +81,12 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
     dispatch({ type: "start", limitSeconds });
     startReported.current = false;
     // In the click handler itself, so mobile browsers keep the user gesture for the prompt.
-    requestMicrophone().then(
+    requestMicrophone(deviceId).then(
       (stream) => {
         if (session.current !== current) return stopStream(stream);
         current.stream = stream;
         dispatch({ type: "mic-granted" });
+        onMicGranted?.();
         const armTimeout = () => {
           window.clearTimeout(current.timeout);
           current.timeout = window.setTimeout(() => {
@@ -84,17 +96,21 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
           }, CONNECT_TIMEOUT_MS);
         };
         armTimeout();
-        current.call = client.start(stream, (event) => {
-          if (session.current !== current) return;
-          if (event.type === "call-start") current.live = true;
-          // While the assistant cannot be heard, the call may wait on the visitor's tap (Vapi
-          // starts once the page can play it): no provider is late then. The tap starts a new wait.
-          if (event.type === "call-start" || event.type === "audio-blocked")
-            window.clearTimeout(current.timeout);
-          if (event.type === "audio-resumed" && !current.live) armTimeout();
-          dispatch({ type: "voice", event, at: performance.now() });
-          if (event.type === "call-end" || event.type === "error") release();
-        });
+        current.call = client.start(
+          stream,
+          (event) => {
+            if (session.current !== current) return;
+            if (event.type === "call-start") current.live = true;
+            // While the assistant cannot be heard, the call may wait on the visitor's tap (Vapi
+            // starts once the page can play it): no provider is late then. The tap starts a new wait.
+            if (event.type === "call-start" || event.type === "audio-blocked")
+              window.clearTimeout(current.timeout);
+            if (event.type === "audio-resumed" && !current.live) armTimeout();
+            dispatch({ type: "voice", event, at: performance.now() });
+            if (event.type === "call-end" || event.type === "error") release();
+          },
+          deviceId,
+        );
         // A mute pressed (or M typed) while the browser was still asking applies to this call too.
         if (muted.current) {
           setStreamMuted(stream, true);
@@ -117,7 +133,7 @@ export function useVoiceCall(client: VoiceClient, limitSeconds: number) {
         });
       },
     );
-  }, [client, release, limitSeconds]);
+  }, [client, release, limitSeconds, deviceId, onMicGranted]);
 
   const finish = useCallback(() => {
     release();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { callErrors } from "~/content/demo-cat";
 
-import { callReducer, initialCallState, type CallAction, type CallState } from "./call-state";
+import { callReducer, callSummary, initialCallState, type CallAction, type CallState } from "./call-state";
 import type { VoiceEvent } from "./voice-client";
 
 const run = (state: CallState, ...actions: CallAction[]) => actions.reduce(callReducer, state);
@@ -78,6 +78,7 @@ describe("callReducer (SPEC §4)", () => {
       endReason: "error",
       error: { message: "Se requiere acceso al micrófono para esta demo.", detail: null },
     });
+    expect(denied.micFailure).toBe("denied");
     const dismissed = run(initialCallState, start, { type: "mic-failed", failure: "dismissed" });
     expect(dismissed.error?.message).toBe(callErrors.micDismissed);
     const noDevice = run(initialCallState, start, { type: "mic-failed", failure: "no-device" });
@@ -100,6 +101,9 @@ describe("callReducer (SPEC §4)", () => {
       muted: true,
     });
     const again = run(failed, voice({ type: "error", detail: null }), start);
+    expect(
+      run(initialCallState, start, { type: "mic-failed", failure: "denied" }, start).micFailure,
+    ).toBeNull();
     expect(again).toMatchObject({
       status: "initializing",
       error: null,
@@ -233,6 +237,7 @@ describe("callReducer: the demo that sells (PRODUCT.md)", () => {
       run(state, ...Array.from({ length: count }, (): CallAction => ({ type: "tick" })));
     expect(ticks(live, 29)).toMatchObject({ status: "active", seconds: 29, endReason: null });
     expect(ticks(live, 30)).toMatchObject({ status: "ended", endedAfter: 30, endReason: "time_limit" });
+    expect(callSummary(ticks(live, 30))).toMatchObject({ kind: "call", seconds: 30, endedByLimit: true });
   });
 
   it("every end has its reason", () => {

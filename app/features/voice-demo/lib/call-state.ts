@@ -6,6 +6,7 @@ import { callErrors, type CallStatus, type ConnectStep } from "~/content/demo-ca
 import type { AnalyticsEvents } from "~/lib/analytics";
 
 import { hearing, type SilenceWatch, watchSilence } from "./audio-health";
+import { type ConversationSummary, summarize } from "./conversation-summary";
 import type { MicFailure, MicPermission } from "./microphone";
 import { idleClock, type ResponseClock, type ResponseInput, stepResponseClock } from "./response-time";
 import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
@@ -34,6 +35,8 @@ export type CallState = {
   muted: boolean;
   permission: MicPermission;
   error: CallError | null;
+  /** Why the microphone could not be used, when that failed the call: the alert offers typing. */
+  micFailure: MicFailure | null;
   userSpeaking: boolean;
   assistantSpeaking: boolean;
   assistantLevel: number;
@@ -81,6 +84,7 @@ export const initialCallState: CallState = {
   muted: false,
   permission: "unknown",
   error: null,
+  micFailure: null,
   userSpeaking: false,
   assistantSpeaking: false,
   assistantLevel: 0,
@@ -261,6 +265,7 @@ export function callReducer(state: CallState, action: CallAction): CallState {
         status: "error",
         endReason: "error",
         error: { message: micMessages[action.failure], detail: null },
+        micFailure: action.failure,
       };
     case "voice":
       return onVoiceEvent(state, action.event, action.at);
@@ -292,4 +297,14 @@ export function callReducer(state: CallState, action: CallAction): CallState {
     case "permission":
       return { ...state, permission: action.permission };
   }
+}
+
+/** For the card after the call. */
+export function callSummary(state: CallState): ConversationSummary {
+  return summarize("call", {
+    seconds: state.endedAfter ?? 0,
+    lines: state.transcript,
+    responseTimesMs: state.responseTimesMs,
+    endedByLimit: state.endReason === "time_limit",
+  });
 }

@@ -112,7 +112,7 @@ describe("chatReducer", () => {
 });
 
 describe("chatSummary", () => {
-  it("gives the card's figures: length, complete answers, median response time", () => {
+  it("gives the card's figures: length, complete answers, median and slowest response times", () => {
     const ended = run(
       sent,
       delta("Hola", 2500),
@@ -123,10 +123,22 @@ describe("chatSummary", () => {
       done(4100),
       { type: "end", at: 63_400 },
     );
-    expect(chatSummary(ended)).toEqual({ seconds: 62, assistantTurns: 2, medianResponseMs: 750 });
+    expect(chatSummary(ended)).toEqual({
+      kind: "chat",
+      seconds: 62,
+      assistantTurns: 2,
+      medianResponseMs: 750,
+      slowestResponseMs: 1000,
+      endedByLimit: false,
+    });
   });
 
   it("measures nothing before any answer", () => {
-    expect(chatSummary(opened)).toEqual({ seconds: 0, assistantTurns: 0, medianResponseMs: null });
+    expect(chatSummary(opened)).toMatchObject({
+      seconds: 0,
+      assistantTurns: 0,
+      medianResponseMs: null,
+      slowestResponseMs: null,
+    });
   });
 });

@@ -4,12 +4,14 @@
  * its response time (from sending to the first streamed text), failures that give the message
  * back to the box, and the end.
  */
+import type { AnalyticsEvents } from "~/lib/analytics";
+
 import type { ChatEvent } from "./chat-client";
-import { median } from "./response-time";
+import { type ConversationSummary, summarize } from "./conversation-summary";
 import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
 
 /** `demo_chat_message`: the visitor's message number in this conversation, from 1. */
-export type ChatMessageProperties = { turn: number };
+export type ChatMessageProperties = AnalyticsEvents["demo_chat_message"];
 
 export type PendingAnswer = {
   /** The visitor's message: back in the box if its answer fails. */
@@ -146,11 +148,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 }
 
 /** For the card after the conversation: the same figures as a call's. */
-export function chatSummary(state: ChatState) {
+export function chatSummary(state: ChatState): ConversationSummary {
   const end = state.endedAt ?? state.openedAt;
-  return {
+  return summarize("chat", {
     seconds: Math.max(0, Math.round((end - state.openedAt) / 1000)),
-    assistantTurns: state.lines.filter((line) => line.role === "assistant" && line.final).length,
-    medianResponseMs: median(state.responseTimesMs),
-  };
+    lines: state.lines,
+    responseTimesMs: state.responseTimesMs,
+  });
 }

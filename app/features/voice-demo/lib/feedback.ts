@@ -3,12 +3,13 @@
  * what `demo_feedback` carries. Visitors write e-mail addresses and phone numbers in comments;
  * they are masked with the same scrubber error reports use, before anything leaves the browser.
  */
+import type { AnalyticsEvents } from "~/lib/analytics";
 import { scrubText } from "~/lib/scrub";
 
-export type FeedbackRating = "up" | "down";
-
 /** `demo_feedback`'s properties; `comment` is empty when the visitor wrote none. */
-export type FeedbackProperties = { rating: FeedbackRating; comment: string };
+export type FeedbackProperties = AnalyticsEvents["demo_feedback"];
+
+export type FeedbackRating = FeedbackProperties["rating"];
 
 /** Long enough for a few sentences; the box stops there too. */
 export const COMMENT_MAX_LENGTH = 500;

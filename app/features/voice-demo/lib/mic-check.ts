@@ -3,6 +3,8 @@
  * does the microphone hear the visitor? Heard as soon as a level passes the speaking threshold
  * the call uses; silent after MIC_CHECK_MS without one.
  */
+import type { AnalyticsEvents } from "~/lib/analytics";
+
 import type { MicFailure } from "./microphone";
 import { SPEAKING_THRESHOLD } from "./speech-detector";
 
@@ -10,7 +12,7 @@ import { SPEAKING_THRESHOLD } from "./speech-detector";
 export const MIC_CHECK_MS = 5000;
 
 /** `demo_mic_check`'s `result`. */
-export type MicCheckResult = "ok" | "silent" | "denied";
+export type MicCheckResult = AnalyticsEvents["demo_mic_check"]["result"];
 
 export type MicCheckState =
   | { status: "idle" }

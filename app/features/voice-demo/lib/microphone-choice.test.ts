@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   audioInputsOf,
@@ -7,7 +7,6 @@ import {
   MICROPHONE_STORAGE_KEY,
   noChoice,
   offersChoice,
-  openMicrophone,
   readStoredInput,
   storeInput,
   withInputs,
@@ -126,32 +125,5 @@ describe("the kept choice", () => {
     expect(() => storeInput(throwing, "x")).not.toThrow();
     expect(readStoredInput(memory({ "demo-microphone": "" }))).toBeNull();
     expect(readStoredInput(memory({ "demo-microphone": "x".repeat(1000) }))).toBeNull();
-  });
-});
-
-describe("openMicrophone", () => {
-  it("asks for the chosen input as a preference, with the call's audio processing", async () => {
-    const stream = {} as MediaStream;
-    const getUserMedia = vi.fn().mockResolvedValue(stream);
-    vi.stubGlobal("isSecureContext", true);
-    vi.stubGlobal("navigator", { mediaDevices: { getUserMedia } });
-    await expect(openMicrophone("usb-headset")).resolves.toBe(stream);
-    expect(getUserMedia).toHaveBeenCalledWith({
-      audio: {
-        deviceId: "usb-headset",
-        echoCancellation: true,
-        noiseSuppression: true,
-        autoGainControl: true,
-      },
-    });
-    await openMicrophone(null);
-    expect(getUserMedia).toHaveBeenLastCalledWith({
-      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-    });
-  });
-
-  it("fails like requestMicrophone where the microphone cannot open", async () => {
-    vi.stubGlobal("isSecureContext", false);
-    await expect(openMicrophone("usb-headset")).rejects.toMatchObject({ name: "InsecureContextError" });
   });
 });

@@ -3,11 +3,10 @@
  * browser names once the permission is granted, the one chosen, and what happens when it is
  * unplugged. Pure functions, then the few browser calls they need.
  */
-import { requestMicrophone } from "./microphone";
 
 /**
  * Where the choice is kept (localStorage): the chosen input's `deviceId`, an identifier the
- * browser makes for this site only. Never sent anywhere; `/privacidad` lists it.
+ * browser makes for this site only. Never sent anywhere; `/privacidad/` lists it.
  */
 export const MICROPHONE_STORAGE_KEY = "demo-microphone";
 
@@ -106,19 +105,4 @@ export function watchDevices(onChange: () => void): () => void {
   if (!media?.addEventListener) return () => {};
   media.addEventListener("devicechange", onChange);
   return () => media.removeEventListener("devicechange", onChange);
-}
-
-/**
- * `requestMicrophone()` on the chosen input. The id is a preference, not a requirement: if the
- * input went away in between, the browser takes the default rather than fail. Call it from the
- * click handler, like `requestMicrophone()`.
- */
-export function openMicrophone(deviceId: string | null): Promise<MediaStream> {
-  // Without a choice, or where the microphone cannot open (its failure is requestMicrophone's).
-  if (deviceId === null || !window.isSecureContext || !navigator.mediaDevices?.getUserMedia) {
-    return requestMicrophone();
-  }
-  return navigator.mediaDevices.getUserMedia({
-    audio: { deviceId, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-  });
 }

@@ -1,6 +1,49 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { micFailureAfter, micFailureOf } from "./microphone";
+import { micFailureAfter, micFailureOf, requestMicrophone } from "./microphone";
+
+describe("requestMicrophone", () => {
+  function stubGetUserMedia(answer: (constraints: MediaStreamConstraints) => Promise<MediaStream>) {
+    const getUserMedia = vi.fn(answer);
+    vi.stubGlobal("isSecureContext", true);
+    vi.stubGlobal("navigator", { mediaDevices: { getUserMedia } });
+    return getUserMedia;
+  }
+  const processing = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
+
+  it("asks for exactly the chosen input, with the call's audio processing; without a choice, the default", async () => {
+    const stream = {} as MediaStream;
+    const getUserMedia = stubGetUserMedia(() => Promise.resolve(stream));
+    await expect(requestMicrophone("usb-headset")).resolves.toBe(stream);
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: { ...processing, deviceId: { exact: "usb-headset" } },
+    });
+    await requestMicrophone(null);
+    expect(getUserMedia).toHaveBeenLastCalledWith({ audio: processing });
+  });
+
+  it("an input unplugged since the list was read gives way to the default", async () => {
+    const stream = {} as MediaStream;
+    const getUserMedia = stubGetUserMedia((constraints) =>
+      typeof constraints.audio === "object" && "deviceId" in constraints.audio
+        ? Promise.reject(new DOMException("gone", "OverconstrainedError"))
+        : Promise.resolve(stream),
+    );
+    await expect(requestMicrophone("usb-headset")).resolves.toBe(stream);
+    expect(getUserMedia).toHaveBeenLastCalledWith({ audio: processing });
+  });
+
+  it("a refusal stays a refusal, with or without a choice", async () => {
+    stubGetUserMedia(() => Promise.reject(new DOMException("no", "NotAllowedError")));
+    await expect(requestMicrophone("usb-headset")).rejects.toMatchObject({ name: "NotAllowedError" });
+  });
+
+  it("fails with its own error where the microphone cannot open (an insecure page)", async () => {
+    vi.stubGlobal("isSecureContext", false);
+    await expect(requestMicrophone("usb-headset")).rejects.toMatchObject({ name: "InsecureContextError" });
+    expect(micFailureOf(await requestMicrophone().catch((error: unknown) => error))).toBe("insecure");
+  });
+});
 
 describe("micFailureOf", () => {
   it.each([

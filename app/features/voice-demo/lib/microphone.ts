@@ -8,16 +8,26 @@ class InsecureContextError extends Error {
   override name = "InsecureContextError";
 }
 
+/** The call's audio processing, whichever input it uses. */
+const processing = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
+
 /**
- * Asks for the microphone. Call it synchronously from the click handler: mobile
- * browsers only show the prompt while the user gesture is still current.
+ * Asks for the microphone: the visitor's chosen input (`deviceId`, from the select 'Micrófono'),
+ * else the system default. Call it synchronously from the click handler: mobile browsers only
+ * show the prompt while the user gesture is still current.
  */
-export function requestMicrophone(): Promise<MediaStream> {
-  if (!window.isSecureContext || !navigator.mediaDevices?.getUserMedia) {
+export function requestMicrophone(deviceId: string | null = null): Promise<MediaStream> {
+  const media = navigator.mediaDevices;
+  if (!window.isSecureContext || !media?.getUserMedia) {
     return Promise.reject(new InsecureContextError("getUserMedia needs a secure context"));
   }
-  return navigator.mediaDevices.getUserMedia({
-    audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+  if (deviceId === null) return media.getUserMedia({ audio: processing });
+  // Exact: Chromium ignores a preferred (ideal) input and opens the default. A choice exists only
+  // once the permission is granted, so the retry on the default needs no prompt, nor the gesture.
+  return media.getUserMedia({ audio: { ...processing, deviceId: { exact: deviceId } } }).catch((error) => {
+    // Unplugged since the list was read: the default rather than a failure.
+    if (micFailureOf(error) !== "no-device") throw error;
+    return media.getUserMedia({ audio: processing });
   });
 }
 

@@ -95,7 +95,7 @@ describe("createVapiClient", () => {
 
   it("constructs the SDK with the public key and avoidEval, and starts the assistant with the length limit", async () => {
     const { vapi } = await startCall();
-    expect(vapi.args).toEqual(["pk", undefined, { avoidEval: true }]);
+    expect(vapi.args).toEqual(["pk", undefined, { avoidEval: true }, { audioSource: true }]);
     expect(vapi.start).toHaveBeenCalledWith("assistant-1", { maxDurationSeconds: 240 });
   });
 
@@ -274,6 +274,19 @@ describe("createVapiClient", () => {
     client.start(stream, () => {});
     await vi.waitFor(() => expect(vapi.start).toHaveBeenCalledTimes(2));
     expect(FakeVapi.instances).toHaveLength(1);
+  });
+
+  it("hands Daily the visitor's chosen microphone: a new instance when the choice changes", async () => {
+    const { client, vapi, call } = await startCall();
+    call.stop();
+    vapi.resolveStart(null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    client.start(stream, () => {}, "usb-headset");
+    await vi.waitFor(() => expect(FakeVapi.instances).toHaveLength(2));
+    const headset = FakeVapi.instances[1]!;
+    expect(headset.args[3]).toEqual({ audioSource: "usb-headset" });
+    await vi.waitFor(() => expect(headset.start).toHaveBeenCalled());
+    expect(vapi.start).toHaveBeenCalledTimes(1);
   });
 
   it("applies a mute pressed while connecting once the assistant listens", async () => {

@@ -41,13 +41,16 @@ type Slot = {
   starting: boolean;
   /** The call's `endedReason` from Vapi's last status update, read when the call ends. */
   endedReason: string | undefined;
+  /** The microphone Daily opens for this instance's calls; null for the system default. */
+  deviceId: string | null;
 };
 
 /**
  * The page's SDK instance, created on the first start (so React StrictMode cannot double
- * it) and reused by every later call. Only when a start() hangs (POST /call/web never
- * answers, which the SDK cannot abort) does the next call get a fresh instance: the hung
- * one may still join late, and its events must not reach the new call.
+ * it) and reused by every later call on the same microphone. When a start() hangs (POST
+ * /call/web never answers, which the SDK cannot abort), the next call gets a fresh instance:
+ * the hung one may still join late, and its events must not reach the new call. So does a call
+ * on another microphone, which the SDK takes only in its constructor.
  */
 let current: Slot | undefined;
 
@@ -82,12 +85,13 @@ function watchNoiseSuppression(call: DailyCall, send: (event: VoiceEvent) => voi
   });
 }
 
-function sdkSlot(module: VapiModule, publicKey: string): Slot {
-  if (current && !current.starting) return current;
+function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null): Slot {
+  if (current && !current.starting && current.deviceId === deviceId) return current;
   const Sdk = vapiClass(module);
   // avoidEval: Daily loads its call bundle without eval, so the CSP needs no 'unsafe-eval'.
-  const vapi = new Sdk(publicKey, undefined, { avoidEval: true });
-  const slot: Slot = { vapi, route: undefined, starting: false, endedReason: undefined };
+  // audioSource: Daily opens the microphone the visitor chose, the one the page's stream hears.
+  const vapi = new Sdk(publicKey, undefined, { avoidEval: true }, { audioSource: deviceId ?? true });
+  const slot: Slot = { vapi, route: undefined, starting: false, endedReason: undefined, deviceId };
   const send = (event: VoiceEvent) => slot.route?.send(event);
   let links = connected;
   vapi.on("call-start-progress", (progress) => {
@@ -175,7 +179,7 @@ export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: Vap
     prefetch() {
       loadSdk().catch(() => {});
     },
-    start(stream, onEvent) {
+    start(stream, onEvent, deviceId = null) {
       let cancelled = false;
       let muted = false;
       let vapi: Vapi | undefined;
@@ -219,7 +223,7 @@ export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: Vap
           return;
         }
         if (cancelled) return;
-        const slot = sdkSlot(module, publicKey);
+        const slot = sdkSlot(module, publicKey, deviceId);
         vapi = slot.vapi;
         slot.route = { send: emit, playback };
         slot.starting = true;

@@ -53,10 +53,11 @@ export type VoiceCall = {
 
 export type VoiceClient = {
   /**
-   * Starts a call on the microphone stream the page obtained in the click handler.
-   * Everything after this arrives through `onEvent`; failures never throw.
+   * Starts a call on the microphone stream the page obtained in the click handler, opened on
+   * `deviceId` (the visitor's choice, null for the system default): a provider that opens its own
+   * microphone opens that one too. Everything after this arrives through `onEvent`; failures never throw.
    */
-  start(stream: MediaStream, onEvent: (event: VoiceEvent) => void): VoiceCall;
+  start(stream: MediaStream, onEvent: (event: VoiceEvent) => void, deviceId?: string | null): VoiceCall;
   /** Warms up whatever the first start would load (hover or focus on the button). */
   prefetch(): void;
 };

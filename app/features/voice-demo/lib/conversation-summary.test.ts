@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+
+import { summarize } from "./conversation-summary";
+import type { TranscriptLine } from "./transcript";
+
+const line = (id: number, role: TranscriptLine["role"], final = true): TranscriptLine => ({
+  id,
+  role,
+  text: `línea ${id}`,
+  final,
+});
+
+describe("summarize", () => {
+  it("counts the assistant's final turns and takes the median and the slowest response", () => {
+    const lines = [line(1, "assistant"), line(2, "user"), line(3, "assistant"), line(4, "assistant", false)];
+    expect(summarize("call", { seconds: 42, lines, responseTimesMs: [900, 700, 1500] })).toEqual({
+      kind: "call",
+      seconds: 42,
+      assistantTurns: 2,
+      medianResponseMs: 900,
+      slowestResponseMs: 1500,
+      endedByLimit: false,
+    });
+  });
+
+  it("says so when nothing was measured, and when the limit ended the call", () => {
+    expect(
+      summarize("chat", { seconds: 0, lines: [], responseTimesMs: [], endedByLimit: true }),
+    ).toMatchObject({
+      kind: "chat",
+      assistantTurns: 0,
+      medianResponseMs: null,
+      slowestResponseMs: null,
+      endedByLimit: true,
+    });
+  });
+});
