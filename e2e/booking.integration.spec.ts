@@ -10,9 +10,9 @@ import { expect, hydrated, test } from "./fixtures";
 import { stubTally } from "./tally-stub";
 
 /**
- * From interest to a meeting (PRODUCT.md): 'Reservar demo' opens Cal.com's scheduler over the page,
- * and the contact form reports its submission. Cal.com and Tally are stubbed at the network boundary;
- * PostHog is the local collector.
+ * From interest to a meeting (docs/product.md#contact-and-booking): 'Reservar demo' opens Cal.com's
+ * scheduler over the page, and the contact form reports its submission. Cal.com and Tally are stubbed
+ * at the network boundary; PostHog is the local collector.
  */
 test.use({
   // posthog-js drops every event from a browser that reports navigator.webdriver.

@@ -10,7 +10,7 @@ import { stubTally } from "./tally-stub";
 
 /**
  * The analytics contract end to end: what the site's features send arrives at the
- * (local) PostHog collector with exactly SPEC §7's names and properties.
+ * (local) PostHog collector with exactly the names and properties of docs/product.md#events.
  */
 test.use({
   // posthog-js drops every event from a browser that reports navigator.webdriver.

@@ -63,7 +63,7 @@ async function watchDialogExit(page: Page, close: () => Promise<unknown>) {
 }
 
 test.describe("landing page", () => {
-  test("sections come in SPEC order with their anchors, and the nav lists them in page order", async ({
+  test("sections come in the documented order with anchors, and the nav lists them in page order", async ({
     page,
   }) => {
     await page.goto("/");
@@ -199,7 +199,7 @@ test.describe("service dialog", () => {
         if (way === "close button") await dialog(page).getByRole("button", { name: "Cerrar" }).click();
       });
 
-      // SPEC §4: a 300 ms exit animation, during which the dialog stays in the page.
+      // A 300 ms exit animation, the dialog still in the page (docs/product.md#the-landing-page).
       expect(exit.animationMs).toBe(300);
       expect(exit.goneAfterMs).toBeGreaterThanOrEqual(280);
       await expect(dialog(page)).toHaveCount(0);

@@ -16,7 +16,7 @@ const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =
   page.getByRole("button", { name, exact: true });
 const card = (page: Page) => page.getByRole("region", { name: postCallCopy.heading });
 
-/** The file and the clipboard hold one line per turn, the way PRODUCT.md fixes them. */
+/** The file and the clipboard hold one line per turn, as docs/product.md#what-sells-the-demo fixes them. */
 const scriptLines = previewScript.map(
   (turn) => `${turn.role === "assistant" ? "Asistente" : "Vos"}: ${turn.text}`,
 );

@@ -273,7 +273,7 @@ test.describe("/demo-cat: honest microphone messages (Permissions API stubbed)",
     await startActiveCall(page);
   });
 
-  test("denied: the SPEC message and the yellow notice, which goes once the permission is granted", async ({
+  test("denied: the quoted message and the yellow notice, which goes once the permission is granted", async ({
     page,
   }) => {
     await stubMicPermission(page, "denied");
@@ -289,7 +289,7 @@ test.describe("/demo-cat: honest microphone messages (Permissions API stubbed)",
 });
 
 test.describe("/demo-cat when the microphone cannot be used", () => {
-  test("denied: the SPEC texts, the yellow notice, 'Iniciar Llamada' again, and 'Prefiero escribir' works", async ({
+  test("denied: the quoted texts, the yellow notice, 'Iniciar Llamada' again, and 'Prefiero escribir' works", async ({
     playwright,
     baseURL,
   }) => {

@@ -28,10 +28,10 @@ import { chromium } from "@playwright/test";
 import { browserExecutable, chromiumArgs } from "../e2e/browser.mjs";
 import { serve } from "../server/serve.mjs";
 
-/** PRODUCT.md: at most 3 % of one core while visible; nothing (measurement noise only) off-screen. */
+/** At most 3 % of one core while visible; nothing (noise only) off-screen (docs/product.md#bars). */
 export const liveDemoBars = { visiblePercent: 3, offscreenPercent: 0.5 };
 
-/** PRODUCT.md, raised bars: the top of `/` at most 1 % of one core while the visitor reads it. */
+/** The top of `/` at most 1 % of one core while the visitor reads it (docs/product.md#bars). */
 export const heroBarPercent = 1;
 
 /**

@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * `npm run bench`: the performance report, measured as a visitor gets the site (PRODUCT.md,
- * field bars). Builds the site, serves the production build over HTTP/2 with TLS, and measures in
- * a real Chromium with the network and CPU throttled by the browser (scripts/bench/field.mjs),
- * each figure the median of BENCH_RUNS (5) loads with the cache empty; then Lighthouse's four
- * scores with applied throttling, and the idle cost of what moves on `/` (scripts/bench-cpu.mjs).
+ * `npm run bench`: the performance report, measured as a visitor gets the site
+ * (docs/product.md#field-bars). Builds the site, serves the production build over HTTP/2 with TLS,
+ * and measures in a real Chromium with the network and CPU throttled by the browser
+ * (scripts/bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with the cache empty;
+ * then Lighthouse's four scores with applied throttling, and the idle cost of what moves on `/`
+ * (scripts/bench-cpu.mjs).
  * Prints one table, every figure against its bar, and exits non-zero when a bar is missed.
  *
  * `--against DIR` measures another build's client folder in the same run, interleaved load by

@@ -7,5 +7,5 @@
 /** The landing's final call to action. */
 export const bookDemoLabel = "Reservar demo";
 
-/** The voice demo's card after a call (PRODUCT.md), shown only when booking is configured. */
+/** On the card after a call (docs/product.md#what-sells-the-demo), only when booking is configured. */
 export const scheduleMeetingLabel = "Agendar una reunión";

@@ -1,6 +1,6 @@
 import { site } from "./site";
 
-/** The consent banner (PRODUCT.md "Privacy first"): shown only when analytics are configured. */
+/** The consent banner (docs/product.md#privacy): shown only when analytics are configured. */
 export const consentBanner = {
   label: "Privacidad",
   message: "Con tu permiso usamos cookies y grabamos la sesión, sin lo que escribís.",

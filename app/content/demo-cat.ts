@@ -18,7 +18,7 @@ export const demoPage = {
 
 export type CallStatus = "idle" | "initializing" | "connecting" | "active" | "ended" | "error";
 
-/** SPEC §4 status texts, verbatim. The active one gets " - mm:ss" appended. */
+/** The status texts of docs/product.md#call-states, verbatim. The active one gets " - mm:ss" appended. */
 export const callStatusLabels: Record<CallStatus, string> = {
   idle: "Listo para iniciar",
   initializing: "Inicializando...",
@@ -28,7 +28,7 @@ export const callStatusLabels: Record<CallStatus, string> = {
   error: "Error en la llamada",
 };
 
-/** The steps under 'Conectando...' (PRODUCT.md), in the order a call goes through them. */
+/** The steps under 'Conectando...' (docs/product.md#what-sells-the-demo), in a call's order. */
 export type ConnectStep = "preparing" | "creating" | "joining";
 
 export const connectStepLabels: Record<ConnectStep, string> = {
@@ -37,7 +37,10 @@ export const connectStepLabels: Record<ConnectStep, string> = {
   joining: "Conectando con el asistente…",
 };
 
-/** PRODUCT.md "The voice demo that sells", verbatim; `seconds` arrives formatted ("0,8"). */
+/**
+ * The panel's lines, verbatim from docs/product.md#what-sells-the-demo and
+ * #a-real-call-in-the-field; `seconds` arrives formatted ("0,8").
+ */
 export const callInsights = {
   responseTime: (seconds: string) => `Respondió en ${seconds} s`,
   medianResponse: "Tiempo de respuesta:",
@@ -68,7 +71,7 @@ export const callControls = {
   callPanelLabel: "Llamada con el asistente",
 } as const;
 
-/** SPEC §8 messages (verbatim) and our Spanish wording for the failures it leaves open. */
+/** The failures of docs/product.md#call-states: the messages it quotes, verbatim, and ours for the rest. */
 export const callErrors = {
   failedStart: "No se pudo iniciar la llamada. Por favor intenta nuevamente.",
   unknown: "Ocurrió un error desconocido",
@@ -101,7 +104,7 @@ export const callErrors = {
   sdkLoad: "No se pudo cargar el servicio de voz. Revisá tu conexión a internet.",
 } as const;
 
-/** Under the call button before the first call: where the visitor's voice goes (PRODUCT.md). */
+/** Under the call button before a first call: where the voice goes (docs/product.md#what-sells-the-demo). */
 export const voiceNotice = {
   vapi: "Al iniciar la llamada, tu voz se procesa con Vapi para que el asistente pueda responderte.",
   preview: "En la vista previa tu voz no sale de tu navegador.",

@@ -1,6 +1,6 @@
 /**
  * The analytics contract: every event the site may send, with its properties
- * (SPEC §7). Components call only `track()`; this file is the one PostHog adapter.
+ * (docs/product.md#events). Components call only `track()`; this file is the one PostHog adapter.
  *
  * PostHog (lib/posthog-client.ts) is loaded with a dynamic `import()` when the page is idle
  * after start-up, or at the first tracked event, so it costs nothing on first paint. Events
@@ -60,7 +60,7 @@ export type AnalyticsEvents = {
   demo_audio_blocked: Record<string, never>;
   /** The call's connection dropped and came back, or the page ended the call after 15 s without it. */
   demo_reconnect: { outcome: "recovered" | "lost" };
-  /** A conversion link of the card after a call (PRODUCT.md "After the call"). */
+  /** A conversion link of the card after a call (docs/product.md#what-sells-the-demo). */
   demo_cta_click: { name: DemoCtaName };
   demo_transcript_copy: Record<string, never>;
   demo_transcript_download: Record<string, never>;

@@ -13,7 +13,9 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe("parseConfig", () => {
-  it("uses PRODUCT.md's defaults when nothing is set", () => {
+  // docs/product.md: reserved example values (#settled-points), a 300 s limit (#what-sells-the-demo),
+  // PostHog's extras off (#privacy).
+  it("uses the settled defaults when nothing is set: example values, no optional service", () => {
     const config = parseConfig({});
     expect(config.siteName).toBe("Agentia");
     expect(config.contactEmail).toBe("hola@agentia.example");

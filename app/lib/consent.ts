@@ -1,5 +1,5 @@
 /**
- * The visitor's analytics consent (PRODUCT.md "Privacy first").
+ * The visitor's analytics consent (docs/product.md#privacy).
  *
  * - `pending`: no answer yet. Analytics run anonymously in memory, nothing is stored.
  * - `granted`: the visitor pressed "Aceptar": persistent identity and session recording.

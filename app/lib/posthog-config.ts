@@ -22,7 +22,7 @@ export function performanceCapture(mode: TrackingMode): PostHogConfig["capture_p
 
 /**
  * Our PostHog settings. The library defaults we rely on are written out so a reader sees them
- * (PRODUCT.md: 3 s batches, 10 events/s, 30 min idle sessions).
+ * (docs/product.md#events: 3 s batches, 10 events/s, 30 min idle sessions).
  */
 export function posthogConfig(settings: PostHogSettings, mode: TrackingMode): Partial<PostHogConfig> {
   // Surveys and web experiments are targeted through flags.

@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * What a visitor on a cheap phone and a slow network gets (PRODUCT.md, field bars): a real
+ * What a visitor on a cheap phone and a slow network gets (docs/product.md#field-bars): a real
  * Chromium whose network and CPU are throttled by the browser itself (DevTools' emulation,
  * applied to every request, not simulated afterwards), a fresh browser context each load (cache
  * empty, a new connection), the site over HTTP/2 with TLS.
  */
 
-/** PRODUCT.md's field conditions. */
+/** The field bars' conditions (docs/product.md#field-bars). */
 export const fieldConditions = {
   latencyMs: 150,
   downloadKbps: 1600,

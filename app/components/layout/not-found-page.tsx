@@ -8,7 +8,8 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    // SPEC §2: the missing path is logged, so broken inbound links show up in the console and error tools.
+    // The missing path is logged, so broken inbound links show up in the console and error tools
+    // (docs/product.md#pages).
     console.error("404: ruta inexistente:", pathname);
   }, [pathname]);
 

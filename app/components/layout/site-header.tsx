@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 
 import { BrandLink } from "./brand-link";
 
-/** SPEC §9: the header turns opaque once the page is scrolled more than this. */
+/** The header turns opaque once the page is scrolled more than this (docs/product.md#timings-and-sizes). */
 export const opaqueAfterPx = 50;
 
 export function isHeaderOpaque(scrollY: number, menuOpen: boolean): boolean {

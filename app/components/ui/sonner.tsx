@@ -1,6 +1,6 @@
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** SPEC §9: at most three toasts, bottom-right. */
+/** At most three toasts, bottom-right (docs/product.md#timings-and-sizes). */
 function Toaster(props: ToasterProps) {
   return (
     <Sonner

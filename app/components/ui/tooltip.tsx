@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "~/lib/utils";
 
-/** SPEC §9: tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
+/** Tooltips open after 700 ms; a neighbour within 300 ms at once (docs/product.md#timings-and-sizes). */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

@@ -1,6 +1,9 @@
 /** Cal.com booking: the plain data and decisions, testable without a browser. */
 
-/** PRODUCT.md: when Cal.com's embed is not ready within 8 s, the link goes where it went before. */
+/**
+ * When Cal.com's embed is not ready within 8 s, the link goes where it went before
+ * (docs/product.md#contact-and-booking).
+ */
 export const BOOKING_TIMEOUT_MS = 8000;
 
 /** The booking settings of the build (`VITE_CAL_LINK`, `VITE_CAL_ORIGIN`). */

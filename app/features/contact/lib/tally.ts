@@ -2,10 +2,13 @@
 
 export const TALLY_ORIGIN = "https://tally.so";
 
-/** PRODUCT.md: without a sign of life from the form within 8 s, the card offers e-mail and WhatsApp. */
+/**
+ * Without a sign of life from the form within 8 s, the card offers e-mail and WhatsApp
+ * (docs/product.md#contact-and-booking).
+ */
 export const TALLY_TIMEOUT_MS = 8000;
 
-/** SPEC §9: the form's initial height; the space is reserved so nothing moves when it arrives. */
+/** The form's initial height, reserved so nothing moves when it comes (docs/product.md#timings-and-sizes). */
 export const TALLY_INITIAL_HEIGHT = 276;
 
 /**

@@ -44,7 +44,7 @@ describe("landing content", () => {
     expect(document.getElementById("about")).toHaveAccessibleName(`Por qué ${site.name}`);
   });
 
-  it("states every figure of SPEC §2 in its own card (sections 6, 7 and 8)", async () => {
+  it("states each figure of docs/product.md#the-landing-page in its own card (sections 6, 7 and 8)", async () => {
     const user = userEvent.setup();
     renderPage();
     // AI revolution: each figure sits in the card of its own label.
@@ -90,7 +90,7 @@ describe("landing content", () => {
     expect(dialog).toHaveTextContent("20.000 usuarios en 75 días, en 3 países");
   });
 
-  it("tracks each call to action with its SPEC name", async () => {
+  it("tracks each call to action with its catalogued name", async () => {
     const user = userEvent.setup();
     renderPage();
     const clicks: [RegExp | string, string][] = [

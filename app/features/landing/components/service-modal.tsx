@@ -23,8 +23,9 @@ export type ServiceModalProps = {
 };
 
 /**
- * The details of one service. Radix plays the exit animation (SPEC §4: 300 ms, the CSS duration
- * of `DialogContent`) before focus moves: back to the card, or to #contacto after 'Más información'.
+ * The details of one service. Radix plays the exit animation (300 ms, docs/product.md#timings-and-sizes;
+ * the CSS duration of `DialogContent`) before focus moves: back to the card, or to #contacto after
+ * 'Más información'.
  */
 export function ServiceModal({ open, onOpenChange, service, returnFocusTo }: ServiceModalProps) {
   const [brokenImage, setBrokenImage] = useState<string | null>(null);

@@ -7,8 +7,8 @@ import { DecorLayer } from "./decor-layer";
 const defaultSparkles = sparkles();
 
 /**
- * Four-pointed sparkles that pop in and out (scale and opacity). SPEC §2: not shown
- * at all when the visitor prefers reduced motion. Paused off-screen.
+ * Four-pointed sparkles that pop in and out (scale and opacity). Decorations stop under reduced
+ * motion (docs/product.md#the-landing-page): these are not drawn at all. Paused off-screen.
  */
 export function Sparkles({ className }: { className?: string }) {
   const reducedMotion = useReducedMotion();

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 
 import { tilt } from "../lib/decor";
 
-/** SPEC §9: tilt rotation intensity 20. */
+/** Tilt rotation intensity 20 (docs/product.md#timings-and-sizes). */
 const intensity = 20;
 
 /**

@@ -6,7 +6,8 @@ import { DecorLayer } from "./decor-layer";
 
 /*
  * Each wave is two identical periods side by side, slid by half its width in a loop
- * (transform only), so the seam never shows. SPEC §9: 20 s for the fast wave, 35 s for the slow.
+ * (transform only), so the seam never shows. 20 s for the fast wave, 35 s for the slow
+ * (docs/product.md#timings-and-sizes).
  * Their colour fades out downwards, so they melt into the next section instead of ending in an edge.
  */
 const wave = "M0 60 Q 150 10 300 60 T 600 60 T 900 60 T 1200 60 V 160 H 0 Z";

@@ -7,7 +7,7 @@ import { createRng } from "~/lib/random";
 
 export type Star = { x: number; y: number; size: number; delayMs: number; durationMs: number };
 
-/** SPEC §9: twenty stars. Positions in percent of the field. */
+/** Twenty stars (docs/product.md#timings-and-sizes). Positions in percent of the field. */
 export function starfield(count = 20, seed = 7): Star[] {
   const random = createRng(seed);
   return Array.from({ length: count }, () => ({
@@ -21,7 +21,7 @@ export function starfield(count = 20, seed = 7): Star[] {
 
 export type Sparkle = { x: number; y: number; size: number; delayMs: number };
 
-/** SPEC §9: fifteen sparkles by default, 10-20 px, each starting 500 ms after the previous one. */
+/** Fifteen sparkles, 10-20 px, each 500 ms after the previous one (docs/product.md#timings-and-sizes). */
 export function sparkles(count = 15, seed = 11, gapMs = 500): Sparkle[] {
   const random = createRng(seed);
   return Array.from({ length: count }, (_, index) => ({

@@ -1,4 +1,4 @@
-/** SPEC §9: each word shows for 3500 ms; the change is a 500 ms fade. */
+/** Each word shows for 3500 ms; the change is a 500 ms fade (docs/product.md#timings-and-sizes). */
 export const rotation = { intervalMs: 3500, fadeMs: 500 } as const;
 
 /**

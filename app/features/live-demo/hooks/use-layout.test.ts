@@ -14,7 +14,7 @@ function atWidth(width: number) {
 }
 
 describe("useLayout", () => {
-  it("is desktop from 768 px, tablet from 480 px, phone below (SPEC §9)", () => {
+  it("is desktop from 768 px, tablet from 480 px, phone below", () => {
     expect(atWidth(1024)).toBe("desktop");
     expect(atWidth(768)).toBe("desktop");
     expect(atWidth(767)).toBe("tablet");

@@ -1,6 +1,6 @@
 import type { AgentType } from "~/content/live-demo";
 
-/** The three arrangements of the scene, chosen by viewport width (SPEC §9). */
+/** The three arrangements of the scene, chosen by viewport width (docs/product.md#timings-and-sizes). */
 export type Layout = "desktop" | "tablet" | "phone";
 
 /** Viewport widths where the layout changes: below 480 px phone, below 768 px tablet. */
@@ -9,7 +9,10 @@ export const breakpoints = { tablet: 480, desktop: 768 } as const;
 /** Where an agent's progress card sits relative to its node. */
 export type CardSide = "above" | "below" | "left" | "right";
 
-/** SPEC §3 "Demo agent". Positions are percentages of the stage; size is the node diameter in px at full width. */
+/**
+ * A live demo agent (docs/product.md#timings-and-sizes). Positions are percentages of the stage;
+ * size is the node diameter in px at full width.
+ */
 export type Agent = {
   id: string;
   type: AgentType;

@@ -3,7 +3,7 @@ import { liveDemoStats, type StatKey } from "~/content/live-demo";
 import { type Agent, type Layout, layouts, links } from "./layouts";
 import { between, pick, type Rng } from "~/lib/random";
 
-/** SPEC §9, in milliseconds. */
+/** The live demo's timings (docs/product.md#timings-and-sizes), in milliseconds. */
 export const timing = {
   task: [3000, 8000],
   done: 2000,
@@ -12,7 +12,7 @@ export const timing = {
   statInterval: 300,
 } as const;
 
-/** A packet's travel time is divided by its speed (SPEC §9). */
+/** A packet's travel time is divided by its speed (docs/product.md#timings-and-sizes). */
 export const packetSpeed = [0.8, 1.25] as const;
 
 export const packetInterval: Record<Layout, number> = { desktop: 1200, tablet: 2000, phone: 3000 };
@@ -22,7 +22,7 @@ export const maxPackets = 5;
 /**
  * The scene keeps time in beats, so that its events share renders instead of each costing
  * its own: packets leave on beats (the packet interval is a whole number of beats), and a
- * task or a rest is given a random length within its SPEC range that ends on a beat. On
+ * task or a rest is given a random length within its range (`timing`) that ends on a beat. On
  * desktop a beat is the packet interval, so agents finish tasks and wake from rests as
  * packets leave; the done check's 2 s then ends between two beats, where the other done
  * checks end. An agent's first task starts on arrival, off the beat, and ends on one.
@@ -54,7 +54,7 @@ export type AgentState = Agent & {
 
 export type Point = { x: number; y: number };
 
-/** SPEC §3 "Packet", with the times it leaves and arrives. */
+/** A live demo packet (docs/product.md#timings-and-sizes), with the times it leaves and arrives. */
 export type Packet = {
   id: number;
   start: Point;

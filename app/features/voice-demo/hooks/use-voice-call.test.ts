@@ -160,7 +160,7 @@ describe("useVoiceCall", () => {
     return { hook, voiceClient };
   }
 
-  it("a denied microphone shows the SPEC message, the denied permission, and starts nothing", async () => {
+  it("a denied microphone shows the quoted message, the denied permission, and starts nothing", async () => {
     vi.useRealTimers();
     const { hook, voiceClient } = await refusedCall("denied");
     expect(hook.result.current.state.permission).toBe("denied");
@@ -175,7 +175,7 @@ describe("useVoiceCall", () => {
     expect(hook.result.current.state.error?.message).toBe(callErrors.micDismissed);
   });
 
-  it("where the browser cannot tell, a refusal keeps the SPEC message and no denial", async () => {
+  it("where the browser cannot tell, a refusal keeps the quoted message and no denial", async () => {
     vi.useRealTimers();
     const { hook } = await refusedCall(null);
     expect(hook.result.current.state.permission).toBe("unknown");

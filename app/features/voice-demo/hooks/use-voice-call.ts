@@ -179,7 +179,7 @@ export function useVoiceCall(
     return () => window.clearTimeout(timer);
   }, [reconnecting]);
 
-  // PRODUCT.md: `M` toggles mute during a call, not while typing in a field.
+  // `M` toggles mute during a call, not while typing in a field (docs/product.md#call-states).
   useEffect(() => {
     if (!inCall) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-/** The countdown shows in the last 30 s of a call (PRODUCT.md). */
+/** The countdown shows in the last 30 s of a call (docs/product.md#what-sells-the-demo). */
 export const COUNTDOWN_SECONDS = 30;
 
 /** Seconds left before the length limit, or null while the countdown is not shown yet. */

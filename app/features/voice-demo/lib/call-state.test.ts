@@ -14,7 +14,7 @@ const active = run(connecting, voice({ type: "call-start" }));
 const level = (role: "user" | "assistant", value: number, at: number) =>
   voice({ type: "level", role, level: value }, at);
 
-describe("callReducer (SPEC §4)", () => {
+describe("callReducer: the call states", () => {
   it("start click: idle → initializing → connecting once the microphone is granted", () => {
     const initializing = run(initialCallState, start);
     expect(initializing.status).toBe("initializing");
@@ -70,7 +70,7 @@ describe("callReducer (SPEC §4)", () => {
     );
   });
 
-  it("mic denied: the SPEC message; the permission stays what the browser said", () => {
+  it("mic denied: the quoted message; the permission stays what the browser said", () => {
     const denied = run(initialCallState, start, { type: "mic-failed", failure: "denied" });
     expect(denied).toMatchObject({
       status: "error",
@@ -138,7 +138,7 @@ describe("callReducer (SPEC §4)", () => {
   });
 });
 
-describe("callReducer: the demo that sells (PRODUCT.md)", () => {
+describe("callReducer: what sells the demo", () => {
   it("connection steps: preparing once the microphone is granted, then the driver's, gone when live", () => {
     expect(connecting.connectStep).toBe("preparing");
     const joining = run(

@@ -1,5 +1,5 @@
 /**
- * The call state machine of SPEC §4 (docs/product.md#call-states), pure: what the page shows
+ * The call state machine (docs/product.md#call-states), pure: what the page shows
  * follows from the actions the hook (`hooks/use-voice-call.ts`) dispatches.
  */
 import { callErrors, type CallStatus, type ConnectStep } from "~/content/demo-cat";
@@ -17,7 +17,7 @@ export type CallError = { message: string; detail: string | null };
 /** Why a call ended (analytics `end_reason`): hung up here, by the assistant, at the length limit, or failed. */
 export type EndReason = AnalyticsEvents["demo_call_end"]["end_reason"];
 
-/** PRODUCT.md's default length limit; the page gets the configured one. */
+/** The default length limit (docs/product.md#what-sells-the-demo); the page gets the configured one. */
 export const DEFAULT_LIMIT_SECONDS = 300;
 
 export type CallState = {
@@ -139,7 +139,8 @@ function ended(state: CallState, endReason: EndReason): CallState {
 }
 
 function failed(state: CallState, detail: string | null): CallState {
-  // Before the assistant listens it is a failed start (SPEC §8); during the call, "Error: {message}".
+  // Before the assistant listens it is a failed start; during the call, "Error: {message}"
+  // (docs/product.md#call-states).
   const message =
     state.status === "active"
       ? detail
@@ -242,7 +243,7 @@ function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallStat
   }
 }
 
-/** The call state machine of SPEC §4, pure. */
+/** The call state machine (docs/product.md#call-states), pure. */
 export function callReducer(state: CallState, action: CallAction): CallState {
   switch (action.type) {
     case "start":

@@ -1,6 +1,6 @@
 import { createSpeechDetector } from "./speech-detector";
 
-/** SPEC §9: the audio level observer samples every 100 ms. */
+/** The audio level observer samples every 100 ms (docs/product.md#timings-and-sizes). */
 const SAMPLE_MS = 100;
 
 type LevelListeners = {

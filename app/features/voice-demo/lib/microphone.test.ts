@@ -68,7 +68,7 @@ describe("micFailureAfter", () => {
   it("a refusal while the permission is still 'prompt' is a dismissed prompt, not a denial", () => {
     expect(micFailureAfter("denied", "prompt")).toBe("dismissed");
     expect(micFailureAfter("denied", "denied")).toBe("denied");
-    // Where the browser cannot tell, the SPEC's message stays.
+    // Where the browser cannot tell, the denial's message quoted in docs/product.md#call-states stays.
     expect(micFailureAfter("denied", "unknown")).toBe("denied");
     expect(micFailureAfter("no-device", "prompt")).toBe("no-device");
   });

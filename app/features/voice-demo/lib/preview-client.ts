@@ -21,10 +21,10 @@ export function speechLevelAt(ms: number): number {
 }
 
 /**
- * The preview driver (PRODUCT.md): a scripted call with CAT's assistant that goes through the
- * real states and uses the real microphone for 'Tu voz' and 'No te escuchamos…'. Both sides of
- * the scripted conversation have a simulated level, so response times are measured the way a
- * real call's are: each one is the script's pause before the assistant's turn.
+ * The preview driver (docs/product.md#the-voice-demo): a scripted call with CAT's assistant that
+ * goes through the real states and uses the real microphone for 'Tu voz' and 'No te escuchamos…'.
+ * Both sides of the scripted conversation have a simulated level, so response times are measured
+ * the way a real call's are: each one is the script's pause before the assistant's turn.
  */
 export function createPreviewClient(
   script: readonly { role: ScriptRole; pause: number; text: string }[] = previewScript,

@@ -6,7 +6,8 @@ export const SPEECH_HOLD_MS = 1000;
 
 /**
  * Turns a stream of levels into speaking on/off, the way the Vapi SDK does for the
- * assistant (SPEC §4): speaking above the threshold, silent `holdMs` after the last sound.
+ * assistant: speaking above the threshold, silent `holdMs` after the last sound
+ * (docs/product.md#timings-and-sizes).
  */
 export function createSpeechDetector({ threshold = SPEAKING_THRESHOLD, holdMs = SPEECH_HOLD_MS } = {}) {
   let speaking = false;

@@ -18,7 +18,7 @@ const NON_FATAL_TYPES = new Set(["audio-observer-setup-error", "video-recording-
 /** The SDK's `emitAudioProcessingError` stages: Krisp's setup, and its removal after a failure. */
 const NOISE_SUPPRESSION_TYPES = new Set(["audio-processing-setup-error", "audio-processor-recovery-error"]);
 
-/** Daily's fatal error types (SPEC §8) in Spanish. */
+/** Daily's fatal error types in Spanish: the errors a visitor can meet (docs/product.md#settled-points). */
 const DAILY_TYPES: Record<string, string> = {
   "connection-error": callErrors.connectionLost,
   ejected: callErrors.ejected,
