@@ -3,8 +3,8 @@ import { sectionIds } from "./sections";
 import { site } from "./site";
 
 /*
- * The landing page's copy, in page order. Components receive these objects as props and hold no
- * copy; icons are string keys that each component maps to an icon.
+ * The landing page's copy, in page order. Components import their copy from here; their props carry
+ * state, slots and callbacks, never copy. Icons are string keys that each component maps to an icon.
  */
 
 export const homeMeta = {

@@ -5,7 +5,7 @@ import type { SiteFacts } from "~/content/site";
 export type PageSeo = {
   title: string;
   description: string;
-  /** Path of the page (`/`, `/demo-cat`); absent for pages that must not be indexed. */
+  /** Path of the page (`/`, `/demo-cat/`); absent for pages that must not be indexed. */
   path?: string;
 };
 
