@@ -71,12 +71,36 @@ describe("holdScreenWakeLock", () => {
     expect(log).toEqual(["request:screen", "release"]);
   });
 
-  it("says nothing where the browser refuses or has no such API", async () => {
-    fakeWakeLock("refuse");
+  it("says nothing where the browser refuses, holds nothing, and asks again on return", async () => {
+    const { log } = fakeWakeLock("refuse");
+    const errors = vi.spyOn(console, "error");
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      const release = holdScreenWakeLock();
+      await settle();
+      expect(log).toEqual(["request:screen"]);
+      // A refusal (a hidden page, battery saver) is not final: the visitor's return asks again.
+      setVisibility("hidden");
+      setVisibility("visible");
+      await settle();
+      expect(log).toEqual(["request:screen", "request:screen"]);
+      // Nothing was granted, so letting go releases nothing.
+      release();
+      await settle();
+      expect(log).toEqual(["request:screen", "request:screen"]);
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("does nothing where the browser has no such API", () => {
+    expect("wakeLock" in navigator).toBe(false);
+    const listen = vi.spyOn(document, "addEventListener");
     const release = holdScreenWakeLock();
-    await settle();
-    expect(release).not.toThrow();
-    Reflect.deleteProperty(navigator, "wakeLock");
-    expect(() => holdScreenWakeLock()()).not.toThrow();
+    expect(listen).not.toHaveBeenCalled();
+    expect(release()).toBeUndefined();
   });
 });
