@@ -64,7 +64,7 @@ export function useMicCheck({
     session.current = current;
     dispatch({ type: "start" });
     requestMicrophone(deviceId).then(
-      (stream) => {
+      ({ stream }) => {
         if (session.current !== current) return stopStream(stream);
         current.stream = stream;
         dispatch({ type: "granted", at: performance.now() });

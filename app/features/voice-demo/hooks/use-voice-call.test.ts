@@ -90,6 +90,21 @@ describe("useVoiceCall", () => {
     expect(client.start).toHaveBeenCalledWith(expect.anything(), expect.any(Function), "usb-headset");
   });
 
+  it("hands the driver the default, not the chosen input, when the choice was unplugged", async () => {
+    const { getUserMedia } = fakeMicrophone();
+    getUserMedia.mockImplementationOnce(() =>
+      Promise.reject(new DOMException("gone", "OverconstrainedError")),
+    );
+    const { client } = fakeClient();
+    const hook = renderHook(() => useVoiceCall(client, 300, { deviceId: "usb-headset" }));
+    act(() => hook.result.current.start());
+    await vi.waitFor(() => expect(client.start).toHaveBeenCalledTimes(1));
+    expect(getUserMedia).toHaveBeenLastCalledWith({
+      audio: expect.not.objectContaining({ deviceId: expect.anything() }),
+    });
+    expect(client.start).toHaveBeenCalledWith(expect.anything(), expect.any(Function), null);
+  });
+
   it("never starts a second call while one is being set up", async () => {
     const { hook, getUserMedia, client } = await startedCall();
     act(() => hook.result.current.start());

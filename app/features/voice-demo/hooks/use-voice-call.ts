@@ -82,7 +82,7 @@ export function useVoiceCall(
     startReported.current = false;
     // In the click handler itself, so mobile browsers keep the user gesture for the prompt.
     requestMicrophone(deviceId).then(
-      (stream) => {
+      ({ stream, deviceId: opened }) => {
         if (session.current !== current) return stopStream(stream);
         current.stream = stream;
         dispatch({ type: "mic-granted" });
@@ -109,7 +109,8 @@ export function useVoiceCall(
             dispatch({ type: "voice", event, at: performance.now() });
             if (event.type === "call-end" || event.type === "error") release();
           },
-          deviceId,
+          // The input the stream is on: the default if the choice was unplugged meanwhile.
+          opened,
         );
         // A mute pressed (or M typed) while the browser was still asking applies to this call too.
         if (muted.current) {

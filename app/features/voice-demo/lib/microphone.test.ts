@@ -14,22 +14,22 @@ describe("requestMicrophone", () => {
   it("asks for exactly the chosen input, with the call's audio processing; without a choice, the default", async () => {
     const stream = {} as MediaStream;
     const getUserMedia = stubGetUserMedia(() => Promise.resolve(stream));
-    await expect(requestMicrophone("usb-headset")).resolves.toBe(stream);
+    await expect(requestMicrophone("usb-headset")).resolves.toEqual({ stream, deviceId: "usb-headset" });
     expect(getUserMedia).toHaveBeenCalledWith({
       audio: { ...processing, deviceId: { exact: "usb-headset" } },
     });
-    await requestMicrophone(null);
+    await expect(requestMicrophone(null)).resolves.toEqual({ stream, deviceId: null });
     expect(getUserMedia).toHaveBeenLastCalledWith({ audio: processing });
   });
 
-  it("an input unplugged since the list was read gives way to the default", async () => {
+  it("an input unplugged since the list was read gives way to the default, and says so", async () => {
     const stream = {} as MediaStream;
     const getUserMedia = stubGetUserMedia((constraints) =>
       typeof constraints.audio === "object" && "deviceId" in constraints.audio
         ? Promise.reject(new DOMException("gone", "OverconstrainedError"))
         : Promise.resolve(stream),
     );
-    await expect(requestMicrophone("usb-headset")).resolves.toBe(stream);
+    await expect(requestMicrophone("usb-headset")).resolves.toEqual({ stream, deviceId: null });
     expect(getUserMedia).toHaveBeenLastCalledWith({ audio: processing });
   });
 

@@ -11,24 +11,33 @@ class InsecureContextError extends Error {
 /** The call's audio processing, whichever input it uses. */
 const processing = { echoCancellation: true, noiseSuppression: true, autoGainControl: true };
 
+/** The stream opened, and on which input: the choice, or null for the system default. */
+export type OpenedMicrophone = { stream: MediaStream; deviceId: string | null };
+
 /**
  * Asks for the microphone: the visitor's chosen input (`deviceId`, from the select 'Micrófono'),
  * else the system default. Call it synchronously from the click handler: mobile browsers only
  * show the prompt while the user gesture is still current.
  */
-export function requestMicrophone(deviceId: string | null = null): Promise<MediaStream> {
+export function requestMicrophone(deviceId: string | null = null): Promise<OpenedMicrophone> {
   const media = navigator.mediaDevices;
   if (!window.isSecureContext || !media?.getUserMedia) {
     return Promise.reject(new InsecureContextError("getUserMedia needs a secure context"));
   }
-  if (deviceId === null) return media.getUserMedia({ audio: processing });
+  const openDefault = () =>
+    media.getUserMedia({ audio: processing }).then((stream) => ({ stream, deviceId: null }));
+  if (deviceId === null) return openDefault();
   // Exact: Chromium ignores a preferred (ideal) input and opens the default. A choice exists only
   // once the permission is granted, so the retry on the default needs no prompt, nor the gesture.
-  return media.getUserMedia({ audio: { ...processing, deviceId: { exact: deviceId } } }).catch((error) => {
-    // Unplugged since the list was read: the default rather than a failure.
-    if (micFailureOf(error) !== "no-device") throw error;
-    return media.getUserMedia({ audio: processing });
-  });
+  return media.getUserMedia({ audio: { ...processing, deviceId: { exact: deviceId } } }).then(
+    (stream) => ({ stream, deviceId }),
+    (error: unknown) => {
+      // Unplugged since the list was read: the default rather than a failure, and the caller
+      // learns it, so a provider that opens its own microphone never asks for the missing one.
+      if (micFailureOf(error) !== "no-device") throw error;
+      return openDefault();
+    },
+  );
 }
 
 /** Names of getUserMedia's DOMExceptions, grouped by what the visitor can do about them. */
