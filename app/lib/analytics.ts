@@ -42,7 +42,7 @@ export type AnalyticsEvents = {
   demo_page_view: Record<string, never>;
   /**
    * A call was started; `noise_suppression`: whether the provider's noise suppression ran (sent once
-   * that is known, or when the call ends first).
+   * that is known; false when the call ends first or 5 s of live call pass without a verdict).
    */
   demo_call_start: { noise_suppression: boolean };
   /**

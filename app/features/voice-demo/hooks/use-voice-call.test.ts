@@ -5,7 +5,12 @@ import { callErrors } from "~/content/demo-cat";
 import { track } from "~/lib/analytics";
 
 import type { VoiceClient, VoiceEvent } from "../lib/voice-client";
-import { CONNECT_TIMEOUT_MS, RECONNECT_LIMIT_MS, useVoiceCall } from "./use-voice-call";
+import {
+  CONNECT_TIMEOUT_MS,
+  NOISE_SUPPRESSION_WAIT_MS,
+  RECONNECT_LIMIT_MS,
+  useVoiceCall,
+} from "./use-voice-call";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
@@ -281,6 +286,31 @@ describe("useVoiceCall", () => {
     expect(calls).toEqual([
       ["demo_call_start", { noise_suppression: false }],
       ["demo_call_error", { error_message: callErrors.failedStart }],
+    ]);
+  });
+
+  it("demo_call_start waits for the verdict only so long into the live call, and goes out once", async () => {
+    const { emit } = await startedCall();
+    const starts = () => vi.mocked(track).mock.calls.filter(([event]) => event === "demo_call_start");
+    // Connecting takes what it takes: the wait counts from the call going live.
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1000));
+    emit({ type: "call-start" });
+    act(() => vi.advanceTimersByTime(NOISE_SUPPRESSION_WAIT_MS - 1));
+    expect(starts()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(starts()).toEqual([["demo_call_start", { noise_suppression: false }]]);
+    emit({ type: "noise-suppression", active: true });
+    emit({ type: "call-end" });
+    expect(starts()).toHaveLength(1);
+  });
+
+  it("a verdict in time is the one demo_call_start: the wait sends nothing after it", async () => {
+    const { emit } = await startedCall();
+    emit({ type: "call-start" });
+    emit({ type: "noise-suppression", active: true });
+    act(() => vi.advanceTimersByTime(NOISE_SUPPRESSION_WAIT_MS * 2));
+    expect(vi.mocked(track).mock.calls.filter(([event]) => event === "demo_call_start")).toEqual([
+      ["demo_call_start", { noise_suppression: true }],
     ]);
   });
 

@@ -30,6 +30,12 @@ export const CONNECT_TIMEOUT_MS = 25_000;
  */
 export const RECONNECT_LIMIT_MS = 15_000;
 
+/**
+ * How long `demo_call_start` waits, once the call is live, for the noise suppression verdict: it
+ * must not wait for the end of the call, which a closed tab never reports.
+ */
+export const NOISE_SUPPRESSION_WAIT_MS = 5_000;
+
 type Session = {
   stream: MediaStream | null;
   call: VoiceCall | null;
@@ -193,13 +199,23 @@ export function useVoiceCall(
   }, [inCall, toggleMute]);
 
   // Analytics follow the state, so every way into "ended" or "error" reports once.
-  // The start goes first: once the driver knows about noise suppression, or when the call is over.
+  // The start goes first: once the driver knows about noise suppression, when the call is over,
+  // or when the verdict is late; whichever comes first, the others send nothing.
+  const reportStart = useCallback((suppressing: boolean) => {
+    if (startReported.current) return;
+    startReported.current = true;
+    track("demo_call_start", { noise_suppression: suppressing });
+  }, []);
   const { noiseSuppression } = state;
   useEffect(() => {
-    if (startReported.current || (noiseSuppression === null && isInCall(status))) return;
-    startReported.current = true;
-    track("demo_call_start", { noise_suppression: noiseSuppression ?? false });
-  }, [status, noiseSuppression]);
+    if (noiseSuppression === null && isInCall(status)) return;
+    reportStart(noiseSuppression ?? false);
+  }, [status, noiseSuppression, reportStart]);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setTimeout(() => reportStart(false), NOISE_SUPPRESSION_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [active, reportStart]);
   const { endedAfter, endReason } = state;
   const medianMs = median(state.responseTimesMs);
   const errorMessage = state.error
