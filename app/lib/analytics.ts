@@ -64,7 +64,10 @@ export type AnalyticsEvents = {
   demo_cta_click: { name: DemoCtaName };
   demo_transcript_copy: Record<string, never>;
   demo_transcript_download: Record<string, never>;
-  /** 'Prefiero escribir' opened the text conversation (docs/product.md#every-visitor-can-try-it). */
+  /**
+   * The text conversation opened after 'Prefiero escribir', once per conversation; not when its
+   * code failed to load (docs/product.md#every-visitor-can-try-it).
+   */
   demo_chat_start: Record<string, never>;
   /** A message sent in it; `turn`: its number in the conversation, from 1. */
   demo_chat_message: { turn: number };

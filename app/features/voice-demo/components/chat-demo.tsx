@@ -21,6 +21,8 @@ export type ChatDemoProps = {
    * chunk of its own, about 0.3 KB gzip more before the visitor does anything.
    */
   log: React.ComponentType<ConversationLogProps>;
+  /** The conversation started (`demo_chat_start`): once per conversation, and only once it runs. */
+  onStart?: () => void;
   /** Each message sent (`demo_chat_message`). */
   onMessage?: (properties: ChatMessageProperties) => void;
   /** 'Terminar conversación' was pressed: the page shows the card after the conversation. */
@@ -31,9 +33,9 @@ export type ChatDemoProps = {
  * 'Prefiero escribir': a text conversation with the same assistant. The page imports this module
  * lazily, so the chat's code (its state, both drivers, the stream reader) loads when asked for.
  */
-export function ChatDemo({ driver, log, onMessage, onEnd }: ChatDemoProps) {
+export function ChatDemo({ driver, log, onStart, onMessage, onEnd }: ChatDemoProps) {
   const client = useChatClient(driver);
-  const { state, setDraft, send, end } = useChat(client, { onMessage });
+  const { state, setDraft, send, end } = useChat(client, { onStart, onMessage });
   const ended = state.status === "ended";
 
   const reportEnd = useEffectEvent(() => onEnd?.({ summary: chatSummary(state), transcript: state.lines }));

@@ -1,19 +1,22 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { chatCopy, chatPreviewAnswers } from "~/content/demo-chat";
 import { callControls, demoPage, instructions, transcriptCopy } from "~/content/demo-cat";
+import { typeInsteadCopy } from "~/content/demo-microphone";
 import { postCallCopy } from "~/content/post-call";
-import { track } from "~/lib/analytics";
 
 import { VoiceDemoPage } from "./voice-demo-page";
 
-vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
+// Hoisted: a page module imported afresh (vi.resetModules) reports to the same spies.
+const { track, reportError } = vi.hoisted(() => ({ track: vi.fn(), reportError: vi.fn() }));
+vi.mock("~/lib/analytics", () => ({ track }));
+vi.mock("~/lib/errors", () => ({ reportError }));
 
-function renderPage(props: React.ComponentProps<typeof VoiceDemoPage> = {}) {
-  const Stub = createRoutesStub([{ path: "/demo-cat", Component: () => <VoiceDemoPage {...props} /> }]);
+function renderPage(props: React.ComponentProps<typeof VoiceDemoPage> = {}, Page = VoiceDemoPage) {
+  const Stub = createRoutesStub([{ path: "/demo-cat", Component: () => <Page {...props} /> }]);
   return render(<Stub initialEntries={["/demo-cat"]} />);
 }
 
@@ -56,12 +59,14 @@ describe("VoiceDemoPage", () => {
 });
 
 describe("VoiceDemoPage: 'Prefiero escribir'", () => {
+  afterEach(() => vi.doUnmock("./chat-demo"));
+
   it("opens the chat in place of the call, and its end shows the card with what was written", async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
-    expect(track).toHaveBeenCalledWith("demo_chat_start");
     const box = await screen.findByRole("textbox", { name: chatCopy.inputLabel });
+    expect(track.mock.calls.filter(([event]) => event === "demo_chat_start")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: callControls.start })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: transcriptCopy.heading })).not.toBeInTheDocument();
 
@@ -77,6 +82,22 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     const transcript = screen.getByRole("log", { name: transcriptCopy.heading });
     expect(transcript).toHaveTextContent("Hola");
     expect(transcript).toHaveTextContent(first.text);
+  });
+
+  it("a chat whose code cannot load says so and reports no demo_chat_start", async () => {
+    vi.resetModules();
+    vi.doMock("./chat-demo", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    // A fresh page module: the chat's code, loaded or failed, is remembered per page.
+    const { VoiceDemoPage: FreshPage } = await import("./voice-demo-page");
+    track.mockClear();
+    const user = userEvent.setup();
+    renderPage({}, FreshPage);
+    await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(typeInsteadCopy.unavailable);
+    expect(reportError).toHaveBeenCalled();
+    expect(track).not.toHaveBeenCalledWith("demo_chat_start");
   });
 
   it("ended before anything was written: back to the call, with no card", async () => {

@@ -82,7 +82,6 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
     start();
   };
   const openChat = () => {
-    track("demo_chat_start");
     // A transition: the call panel stays until the chat's code is in, then the chat replaces it.
     startOpeningChat(() => setChat({ status: "open" }));
   };
@@ -125,6 +124,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
                 <ChatDemo
                   driver={kind}
                   log={ConversationLog}
+                  onStart={() => track("demo_chat_start")}
                   onMessage={(properties) => track("demo_chat_message", properties)}
                   onEnd={endChat}
                 />

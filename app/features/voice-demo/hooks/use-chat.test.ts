@@ -58,6 +58,23 @@ describe("useChat", () => {
     expect(client.start).toHaveBeenCalledTimes(1);
   });
 
+  it("reports the start once per conversation, under StrictMode too, and not again for a message", () => {
+    const first = scriptedClient();
+    const onStart = vi.fn();
+    const { result, rerender } = renderHook(({ client }) => useChat(client, { onStart }), {
+      initialProps: { client: first.client },
+      reactStrictMode: true,
+    });
+    expect(onStart).toHaveBeenCalledTimes(1);
+    typeAndSend(result, "Hola");
+    first.answer({ type: "done" });
+    rerender({ client: first.client });
+    expect(onStart).toHaveBeenCalledTimes(1);
+    // Another client is another conversation.
+    rerender({ client: scriptedClient().client });
+    expect(onStart).toHaveBeenCalledTimes(2);
+  });
+
   it("reports each message with its number", () => {
     const { client, answer } = scriptedClient();
     const onMessage = vi.fn();

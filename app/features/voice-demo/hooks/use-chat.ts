@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from "react";
 
-import type { ChatClient } from "../lib/chat-client";
+import type { ChatClient, ChatConversation } from "../lib/chat-client";
 import {
   canSend,
   chatReducer,
@@ -10,6 +10,8 @@ import {
 } from "../lib/chat-state";
 
 type ChatOptions = {
+  /** The conversation started, once per conversation (`demo_chat_start`). */
+  onStart?: () => void;
   /** Each message sent (`demo_chat_message`); the page passes the analytics call. */
   onMessage?: (properties: ChatMessageProperties) => void;
 };
@@ -18,9 +20,19 @@ type ChatOptions = {
  * Runs one text conversation on a chat client: the reducer of `lib/chat-state.ts` plus the
  * effects (the client's answers, each stamped when it arrives; dropping the answer on end or leave).
  */
-export function useChat(client: ChatClient, { onMessage }: ChatOptions = {}) {
+export function useChat(client: ChatClient, { onStart, onMessage }: ChatOptions = {}) {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(performance.now()));
   const conversation = useMemo(() => client.start(), [client]);
+
+  // Reported from here, not from the click: a chat whose code never loaded never started. The ref
+  // keeps it to one per conversation when StrictMode runs the effect twice.
+  const started = useRef<ChatConversation | null>(null);
+  const reportStart = useEffectEvent(() => onStart?.());
+  useEffect(() => {
+    if (started.current === conversation) return;
+    started.current = conversation;
+    reportStart();
+  }, [conversation]);
   /** Drops the answer being streamed, if any. */
   const dropAnswer = useRef<(() => void) | null>(null);
 
