@@ -1,3 +1,6 @@
+import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { MICROPHONE_STORAGE_KEY } from "~/lib/microphone-storage";
+
 import { type ConfiguredServices, site, type SiteFacts } from "./site";
 
 /*
@@ -120,9 +123,9 @@ const embeddedNames: Partial<Record<keyof ConfiguredServices, string[]>> = {
 
 const AAIP_URL = "https://www.argentina.gob.ar/aaip";
 
-/** What the browser keeps (the keys are app/lib/consent.ts's and the voice demo's microphone choice). */
+/** What the browser keeps, under the keys the code itself reads and writes. */
 const consentEntry: StorageEntry = {
-  key: "consent-choice",
+  key: CONSENT_STORAGE_KEY,
   place: "almacenamiento local",
   text: "Tu respuesta al aviso de privacidad: «granted» si aceptaste, «denied» si rechazaste. Se guarda cuando respondés, nunca se envía a ningún lado y es lo que permite respetar tu elección.",
 };
@@ -134,7 +137,7 @@ const postHogEntry: StorageEntry = {
 };
 
 const microphoneEntry: StorageEntry = {
-  key: "demo-microphone",
+  key: MICROPHONE_STORAGE_KEY,
   place: "almacenamiento local",
   text: "Solo si elegís un micrófono en la demo de voz: cuál elegiste, para usarlo en tus próximas llamadas. Es un identificador que tu navegador crea solo para este sitio; nunca se envía a ningún lado.",
 };

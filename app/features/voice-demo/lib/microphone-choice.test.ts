@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import { privacy } from "~/content/privacy";
+import { MICROPHONE_STORAGE_KEY } from "~/lib/microphone-storage";
+
 import {
   audioInputsOf,
   chooseInput,
   chosenInput,
-  MICROPHONE_STORAGE_KEY,
   noChoice,
   offersChoice,
   readStoredInput,
@@ -108,6 +110,16 @@ describe("the kept choice", () => {
     storeInput(storage, null);
     expect(storage.values.has("demo-microphone")).toBe(false);
     expect(readStoredInput(storage)).toBeNull();
+  });
+
+  it("is kept under a key the privacy page lists", () => {
+    const storage = memory();
+    storeInput(storage, "usb-headset");
+    const listed = privacy.sections
+      .flatMap((section) => section.blocks)
+      .flatMap((block) => (block.kind === "storage" ? block.items.map((item) => item.key) : []));
+    expect([...storage.values.keys()]).toHaveLength(1);
+    expect(listed).toContain([...storage.values.keys()][0]);
   });
 
   it("is read defensively: no storage, a throwing one, or a value no device id looks like", () => {
