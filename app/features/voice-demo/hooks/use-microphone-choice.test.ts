@@ -65,12 +65,20 @@ describe("useMicrophoneChoice", () => {
     await waitFor(() => expect(result.current.inputs).toHaveLength(1));
     expect(result.current.deviceId).toBeNull();
     expect(result.current.removed).toBe(true);
-    expect(window.localStorage.getItem(MICROPHONE_STORAGE_KEY)).toBeNull();
+    // Kept, as on a visit that starts without the headset: it waits for its input.
+    expect(window.localStorage.getItem(MICROPHONE_STORAGE_KEY)).toBe("usb-headset");
 
+    // Plugged back in: chosen again, and the notice goes.
     devices.change([builtIn, headset]);
     await waitFor(() => expect(result.current.inputs).toHaveLength(2));
+    expect(result.current).toMatchObject({ deviceId: "usb-headset", removed: false });
+
+    // Unplugged again, then the visitor picks another input: the notice goes too.
+    devices.change([builtIn]);
+    await waitFor(() => expect(result.current.removed).toBe(true));
     act(() => result.current.choose("built-in"));
-    expect(result.current.removed).toBe(false);
+    expect(result.current).toMatchObject({ deviceId: "built-in", removed: false });
+    expect(window.localStorage.getItem(MICROPHONE_STORAGE_KEY)).toBe("built-in");
   });
 
   it("lists again on refresh, after the page obtained the permission", async () => {

@@ -37,11 +37,6 @@ export function useMicrophoneChoice() {
     return watchDevices(refresh);
   }, [refresh]);
 
-  // An unplugged choice is dropped for good, in the browser too.
-  useEffect(() => {
-    if (choice.removed) storeInput(browserStorage(), null);
-  }, [choice.removed]);
-
   const choose = useCallback((deviceId: string | null) => {
     setChoice((current) => chooseInput(current, deviceId));
     storeInput(browserStorage(), deviceId);
@@ -51,7 +46,7 @@ export function useMicrophoneChoice() {
     inputs: choice.inputs,
     /** The input for the next call and the check; null for the system default. */
     deviceId: chosenInput(choice),
-    /** The chosen input was unplugged: the polite notice. */
+    /** The chosen input was unplugged and is not back: the polite notice. */
     removed: choice.removed,
     choose,
     refresh,

@@ -60,14 +60,26 @@ describe("the choice", () => {
     expect(more.removed).toBe(false);
   });
 
-  it("devicechange: the chosen input unplugged falls back to the default, dropped and told", () => {
+  it("devicechange: the chosen input unplugged falls back to the default, and the visitor is told", () => {
     const unplugged = withInputs(chooseInput(listed, "usb-headset"), [builtIn]);
-    expect(unplugged).toEqual({ inputs: [builtIn], wanted: null, removed: true });
+    expect(unplugged).toEqual({ inputs: [builtIn], wanted: "usb-headset", removed: true });
     expect(chosenInput(unplugged)).toBeNull();
-    // Plugging it back in does not choose it again; choosing clears the notice.
+    // Other inputs coming and going while it is out are no news: the notice stays.
+    const webcam = { deviceId: "webcam-mic", label: "Cámara" };
+    expect(withInputs(unplugged, [builtIn, webcam])).toMatchObject({ removed: true });
+  });
+
+  it("devicechange: the unplugged choice plugged back in is used again, and the notice goes", () => {
+    const unplugged = withInputs(chooseInput(listed, "usb-headset"), [builtIn]);
     const back = withInputs(unplugged, [builtIn, headset]);
-    expect(chosenInput(back)).toBeNull();
-    expect(chooseInput(back, "usb-headset")).toMatchObject({ wanted: "usb-headset", removed: false });
+    expect(back).toEqual({ inputs: [builtIn, headset], wanted: "usb-headset", removed: false });
+    expect(chosenInput(back)).toBe("usb-headset");
+  });
+
+  it("the visitor choosing another input, or the default, clears the notice", () => {
+    const unplugged = withInputs(chooseInput(listed, "usb-headset"), [builtIn]);
+    expect(chooseInput(unplugged, "built-in")).toMatchObject({ wanted: "built-in", removed: false });
+    expect(chooseInput(unplugged, null)).toMatchObject({ wanted: null, removed: false });
   });
 
   it("devicechange: another input unplugged is no news", () => {

@@ -12,7 +12,10 @@ export type MicrophoneChoice = {
   inputs: AudioInput[];
   /** The visitor's choice, null for the system default; it may be unplugged right now. */
   wanted: string | null;
-  /** The chosen input was unplugged during the visit: calls use the default, and the visitor is told. */
+  /**
+   * The chosen input was unplugged during the visit and is not back: calls use the default, and
+   * the visitor is told until it returns or another input is chosen.
+   */
   removed: boolean;
 };
 
@@ -43,15 +46,16 @@ export function offersChoice(inputs: readonly AudioInput[]): boolean {
 
 /**
  * A new list of inputs: the first one, after a permission grant, or on `devicechange`. When the
- * chosen input is gone, the default takes over and the choice is dropped. A choice absent from the
- * first list is kept quietly (the headset may be plugged in later), and an empty list (the
- * browser no longer names the inputs) removes nothing.
+ * chosen input is gone, the default takes over and the visitor is told; plugged back in, it is
+ * used again and the notice goes. A choice absent from the first list waits quietly (the headset
+ * may be plugged in later), and an empty list (the browser no longer names the inputs) removes
+ * nothing.
  */
 export function withInputs(choice: MicrophoneChoice, inputs: AudioInput[]): MicrophoneChoice {
   const next = { ...choice, inputs };
   if (inputs.length === 0) return next;
-  const unplugged = chosenInput(choice) !== null && chosenInput(next) === null;
-  return unplugged ? { inputs, wanted: null, removed: true } : next;
+  if (chosenInput(next) !== null) return { ...next, removed: false };
+  return chosenInput(choice) !== null ? { ...next, removed: true } : next;
 }
 
 export function chooseInput(choice: MicrophoneChoice, deviceId: string | null): MicrophoneChoice {
