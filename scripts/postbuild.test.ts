@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { pagePaths } from "../app/lib/paths";
+import { parseHeadersFile } from "../server/security-headers.mjs";
+import { finishBuild } from "./postbuild.mjs";
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** Runs the build's last step on a prerendered site in miniature and reads back its `_headers`. */
+function builtHeaders(vapi: boolean) {
+  const root = mkdtempSync(join(tmpdir(), "agentia-postbuild-"));
+  roots.push(root);
+  const clientDir = join(root, "client");
+  mkdirSync(join(clientDir, "404"), { recursive: true });
+  mkdirSync(join(clientDir, "demo-cat"));
+  writeFileSync(join(clientDir, "index.html"), "<h1>Inicio</h1><script>window.x = 1</script>");
+  writeFileSync(join(clientDir, "404", "index.html"), "<h1>Página no encontrada</h1>");
+  writeFileSync(join(clientDir, "demo-cat", "index.html"), "<h1>Demo</h1>");
+  finishBuild({
+    clientDir,
+    siteUrl: "https://agentia.example",
+    paths: ["/", pagePaths.voiceDemo],
+    voiceDemoPath: pagePaths.voiceDemo,
+    integrations: { vapi, tally: false },
+  });
+  const text = readFileSync(join(clientDir, "_headers"), "utf8");
+  return { text, rules: parseHeadersFile(text) };
+}
+
+const scriptSrc = (headers: Record<string, string>) =>
+  (headers["Content-Security-Policy"] ?? "").split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+
+// blob: stays in img-src, media-src and worker-src on every page: only script-src is the call's.
+describe("finishBuild: the voice demo's own policy", () => {
+  it("without Vapi, no /demo-cat/ block, and no blob: nor 'wasm-unsafe-eval' in any script-src", () => {
+    const { text, rules } = builtHeaders(false);
+    expect(rules.map((rule) => rule.pattern)).toEqual(["/*", "/assets/*"]);
+    expect(text).not.toContain("wasm-unsafe-eval");
+    for (const rule of rules) expect(scriptSrc(rule.headers)).not.toContain("blob:");
+  });
+
+  it("with Vapi, exactly one /demo-cat/ block, and it alone allows blob: and 'wasm-unsafe-eval'", () => {
+    const { text, rules } = builtHeaders(true);
+    const demo = rules.filter((rule) => rule.pattern === pagePaths.voiceDemo);
+    expect(demo).toHaveLength(1);
+    expect(scriptSrc(demo[0]!.headers).split(" ")).toEqual(
+      expect.arrayContaining(["blob:", "'wasm-unsafe-eval'"]),
+    );
+    for (const rule of rules.filter((each) => each.pattern !== pagePaths.voiceDemo)) {
+      expect(scriptSrc(rule.headers)).not.toMatch(/blob:|'wasm-unsafe-eval'/);
+    }
+    expect(text.match(/'wasm-unsafe-eval'/g)).toHaveLength(1);
+  });
+});
