@@ -48,6 +48,20 @@ it("writes the Build Output API v3 config for the same rules as _headers", () =>
   expect(demo.headers["X-Frame-Options"]).toBe("DENY");
 });
 
+it("answers /404 and /404.html with the not-found page and status 404, before the file would", () => {
+  const { routes } = JSON.parse(readFileSync(join(output, "config.json"), "utf8")) as {
+    routes: { src?: string; dest?: string; status?: number; handle?: string }[];
+  };
+  const filesystem = routes.findIndex((route) => route.handle === "filesystem");
+  for (const path of ["/404", "/404.html"]) {
+    const index = routes.findIndex((route) => route.status && new RegExp(route.src ?? "").test(path));
+    // After the filesystem, /404.html would already be served, with 200, as the file it is.
+    expect(index).toBeGreaterThan(-1);
+    expect(index).toBeLessThan(filesystem);
+    expect(routes[index]).toMatchObject({ dest: "/404.html", status: 404 });
+  }
+});
+
 it("publishes the site's files, not the other hosts' files nor precompressed copies", () => {
   const files = filesIn(staticDir).map((file) => relative(staticDir, file));
   expect(files.sort()).toEqual(["404.html", "assets/root-abc.js", "demo-cat/index.html", "index.html"]);
