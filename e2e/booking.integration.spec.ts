@@ -5,7 +5,7 @@ import { finalCta } from "../app/content/home";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { calInstructions, calLink, calOrigin, embedScriptUrl, stubCal } from "./cal-stub";
-import { useCollector } from "./collector-client";
+import { useCollector, whenSent } from "./collector-client";
 import { expect, hydrated, test } from "./fixtures";
 import { stubTally } from "./tally-stub";
 
@@ -34,10 +34,9 @@ test.describe("'Reservar demo' with Cal.com configured", () => {
   test("loads Cal.com only on intent, opens its scheduler over the page, and reports the booking", async ({
     page,
   }) => {
-    // Events wait for the SDK (loaded after start-up) and a 3 s batch.
-    test.slow();
     const collector = await useCollector(page);
     const requests = await stubCal(page, { script: "ok" });
+    await page.clock.install();
     await page.goto("/");
     await hydrated(page);
     const link = bookDemo(page);
@@ -77,7 +76,7 @@ test.describe("'Reservar demo' with Cal.com configured", () => {
       (await collector.events())
         .filter((event) => event.event.startsWith("booking_") || event.event === "cta_click")
         .map((event) => [event.event, event.properties.location ?? event.properties.name]);
-    await expect.poll(eventsOf, { timeout: 20_000 }).toEqual([
+    await whenSent(page, eventsOf).toEqual([
       ["cta_click", "bottom_demo_cta"],
       ["booking_open", "final_cta"],
       ["booking_scheduled", "final_cta"],
@@ -179,6 +178,7 @@ test.describe("Contact form conversion", () => {
     test.slow();
     const collector = await useCollector(page);
     const requests = await stubTally(page, { script: "ok", form: "ok" });
+    await page.clock.install();
     await page.goto("/?utm_source=linkedin&utm_campaign=lanzamiento&ref=nope");
     await hydrated(page);
     await page.locator("#contacto").scrollIntoViewIfNeeded();
@@ -201,7 +201,7 @@ test.describe("Contact form conversion", () => {
     await tallyFrame.evaluate((data) => parent.postMessage(data, "*"), submission);
 
     // The forged messages came first: had one counted, it would arrive with or before the genuine one.
-    await expect.poll(() => collector.events("tally_form_submit"), { timeout: 20_000 }).not.toEqual([]);
+    await whenSent(page, () => collector.events("tally_form_submit")).not.toEqual([]);
     const submits = await collector.events("tally_form_submit");
     expect(submits.map((event) => event.properties)).toEqual([
       expect.objectContaining({ form_id: integrationEnv.VITE_TALLY_FORM_ID, location: "contact_section" }),

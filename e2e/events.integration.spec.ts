@@ -4,7 +4,7 @@ import { contactCards } from "../app/content/contact";
 import { finalCta } from "../app/content/home";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { integrationEnv } from "./builds.mjs";
-import { useCollector } from "./collector-client";
+import { useCollector, whenSent } from "./collector-client";
 import { expect, hydrated, test } from "./fixtures";
 import { stubTally } from "./tally-stub";
 
@@ -20,9 +20,6 @@ test.use({
   },
   viewport: { width: 1440, height: 900 },
 });
-
-// Events wait for the SDK (loaded after start-up) and a 3 s batch.
-test.slow();
 
 const properties = (event: { properties: Record<string, unknown> }) => event.properties;
 
@@ -40,6 +37,7 @@ test("contact section and final CTA: clicks and the form view arrive with their 
 }) => {
   const collector = await useCollector(page);
   await stubTally(page, { script: "ok", form: "ok" });
+  await page.clock.install();
   await page.goto("/");
   await hydrated(page);
   await keepPageOnClicks(page);
@@ -58,30 +56,29 @@ test("contact section and final CTA: clicks and the form view arrive with their 
   const finalSection = page.locator("section", { has: page.getByRole("heading", { name: finalCta.title }) });
   await finalSection.getByRole("link", { name: finalCta.bookDemo }).click();
 
-  await expect
-    .poll(async () => (await collector.events()).map((event) => [event.event, properties(event)]), {
-      timeout: 20_000,
-    })
-    .toEqual(
-      expect.arrayContaining([
-        ["email_click", expect.objectContaining({ location: "contact_section" })],
-        ["cta_click", expect.objectContaining({ name: "email_address_click" })],
-        ["whatsapp_click", expect.objectContaining({ location: "contact_section" })],
-        ["cta_click", expect.objectContaining({ name: "whatsapp_number_click" })],
-        ["cta_click", expect.objectContaining({ name: "bottom_demo_cta" })],
-        [
-          "tally_form_view",
-          expect.objectContaining({
-            form_id: integrationEnv.VITE_TALLY_FORM_ID,
-            location: "contact_section",
-          }),
-        ],
-      ]),
-    );
+  await whenSent(page, async () =>
+    (await collector.events()).map((event) => [event.event, properties(event)]),
+  ).toEqual(
+    expect.arrayContaining([
+      ["email_click", expect.objectContaining({ location: "contact_section" })],
+      ["cta_click", expect.objectContaining({ name: "email_address_click" })],
+      ["whatsapp_click", expect.objectContaining({ location: "contact_section" })],
+      ["cta_click", expect.objectContaining({ name: "whatsapp_number_click" })],
+      ["cta_click", expect.objectContaining({ name: "bottom_demo_cta" })],
+      [
+        "tally_form_view",
+        expect.objectContaining({
+          form_id: integrationEnv.VITE_TALLY_FORM_ID,
+          location: "contact_section",
+        }),
+      ],
+    ]),
+  );
 });
 
 test("voice demo: page view, call start, mute, call end with its duration", async ({ page }) => {
   const collector = await useCollector(page);
+  await page.clock.install();
   await page.goto("/demo-cat?driver=preview");
   const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
   // The button is enabled once the page is interactive.
@@ -92,9 +89,9 @@ test("voice demo: page view, call start, mute, call end with its duration", asyn
   await page.getByRole("button", { name: "Finalizar Llamada", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Llamada finalizada");
 
-  await expect
-    .poll(async () => (await collector.events()).map((event) => event.event), { timeout: 20_000 })
-    .toEqual(expect.arrayContaining(["demo_page_view", "demo_call_start", "mic_toggle", "demo_call_end"]));
+  await whenSent(page, async () => (await collector.events()).map((event) => event.event)).toEqual(
+    expect.arrayContaining(["demo_page_view", "demo_call_start", "mic_toggle", "demo_call_end"]),
+  );
   // The preview has no provider, so no noise suppression.
   const [callStart] = await collector.events("demo_call_start");
   expect(callStart?.properties.noise_suppression).toBe(false);
@@ -127,13 +124,14 @@ test("voice demo: a failed start sends demo_call_error with a readable message",
           json: { message: "Internal server error", error: "Internal Server Error", statusCode: 500 },
         }),
   );
+  await page.clock.install();
   await page.goto("/demo-cat");
   const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
   await expect(start).toBeEnabled();
   await start.click();
   await expect(page.getByRole("status")).toContainText("Error en la llamada", { timeout: 15_000 });
 
-  await expect.poll(() => collector.events("demo_call_error"), { timeout: 20_000 }).toHaveLength(1);
+  await whenSent(page, () => collector.events("demo_call_error")).toHaveLength(1);
   const [error] = await collector.events("demo_call_error");
   expect(error?.properties.error_message).toEqual(expect.any(String));
   expect(error?.properties.error_message).not.toContain("[object Object]");

@@ -2,7 +2,7 @@ import { contactDialogVariants } from "../app/content/contact-dialog";
 import { previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
-import { useCollector } from "./collector-client";
+import { useCollector, whenSent } from "./collector-client";
 import { expect, test } from "./fixtures";
 
 /** The post-call card's events, end to end: what it sends arrives at the (local) PostHog collector. */
@@ -17,9 +17,8 @@ test.use({
 });
 
 test("copy, download, WhatsApp and 'Dejar mis datos' send their demo events", async ({ page }) => {
-  // Events wait for the SDK (loaded after start-up) and a 3 s batch.
-  test.slow();
   const collector = await useCollector(page);
+  await page.clock.install();
   await page.goto("/demo-cat?driver=preview");
   const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
   await expect(start).toBeEnabled();
@@ -45,7 +44,7 @@ test("copy, download, WhatsApp and 'Dejar mis datos' send their demo events", as
     (await collector.events())
       .filter((event) => event.event.startsWith("demo_transcript_") || event.event === "demo_cta_click")
       .map((event) => [event.event, event.properties.name ?? null]);
-  await expect.poll(cardEvents, { timeout: 20_000 }).toEqual([
+  await whenSent(page, cardEvents).toEqual([
     ["demo_transcript_copy", null],
     ["demo_transcript_download", null],
     ["demo_cta_click", "whatsapp"],

@@ -4,6 +4,7 @@ import { consentBanner } from "../app/content/consent";
 import { consentPreferences } from "../app/content/privacy";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { integrationEnv } from "./builds.mjs";
+import { whenSent } from "./collector-client";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
 import { deadLinks, vendors } from "./links";
 
@@ -39,12 +40,13 @@ test.describe("/privacidad on the integration build (every service configured)",
   test("'Cambiar mis preferencias de privacidad' reopens the banner, and a new answer is kept", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/privacidad");
     await banner(page).getByRole("button", { name: consentBanner.accept }).click();
     await expect(banner(page)).toBeHidden();
     await expect(page.getByRole("status")).toHaveText(consentPreferences.current.granted);
     // PostHog loads once the page is idle and then keeps its id in a cookie.
-    await expect.poll(() => posthogTraces(page), { timeout: 15_000 }).not.toEqual([]);
+    await whenSent(page, () => posthogTraces(page)).not.toEqual([]);
 
     const reopen = page.getByRole("button", { name: consentPreferences.reopen });
     await reopen.click();
