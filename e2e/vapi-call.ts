@@ -28,9 +28,9 @@ export async function startCall(page: Page) {
   await expect(status(page)).toHaveText(/^Llamada activa - \d\d:\d\d$/);
 }
 
-/** Both microphone tracks of the call, the page's and the one Daily opens, are stopped. */
-export async function expectNoLiveTrack(page: Page) {
+/** Both microphone tracks of each call so far, the page's and the one Daily opens, are stopped. */
+export async function expectNoLiveTrack(page: Page, calls = 1) {
   await expect
     .poll(async () => (await micTracks(page)).map((track) => track.readyState))
-    .toEqual(["ended", "ended"]);
+    .toEqual(Array.from({ length: 2 * calls }, () => "ended"));
 }
