@@ -188,6 +188,8 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
   test("the length limit: 'La demo termina en 0:30' counting down, then the page ends the call", async ({
     page,
   }) => {
+    // Five minutes of call on the clock are some three hundred renders: slow on a loaded machine.
+    test.slow();
     await page.clock.install();
     await page.reload();
     // Hydration runs on timers too: a clock paused before it ends would leave the button disabled.

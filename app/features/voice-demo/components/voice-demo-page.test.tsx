@@ -65,7 +65,8 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
-    const box = await screen.findByRole("textbox", { name: chatCopy.inputLabel });
+    // The chat and the card are lazy chunks: their first import is a transform, slow on a busy machine.
+    const box = await screen.findByRole("textbox", { name: chatCopy.inputLabel }, { timeout: 5000 });
     expect(track.mock.calls.filter(([event]) => event === "demo_chat_start")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: callControls.start })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: transcriptCopy.heading })).not.toBeInTheDocument();
@@ -76,7 +77,7 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     await screen.findByText(first.text, {}, { timeout: 5000 });
     await user.click(screen.getByRole("button", { name: chatCopy.end }));
 
-    const card = await screen.findByRole("region", { name: postCallCopy.chatHeading });
+    const card = await screen.findByRole("region", { name: postCallCopy.chatHeading }, { timeout: 5000 });
     expect(within(card).getByRole("heading", { level: 2 })).toHaveFocus();
     expect(screen.getByRole("button", { name: callControls.start })).toBeInTheDocument();
     const transcript = screen.getByRole("log", { name: transcriptCopy.heading });
