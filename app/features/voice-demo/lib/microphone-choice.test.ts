@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { privacy } from "~/content/privacy";
-import { MICROPHONE_STORAGE_KEY } from "~/lib/microphone-storage";
 
 import {
   audioInputsOf,
   chooseInput,
   chosenInput,
+  MICROPHONE_STORAGE_KEY,
   noChoice,
   offersChoice,
   readStoredInput,

@@ -3,7 +3,12 @@
  * browser names once the permission is granted, the one chosen, and what happens when it is
  * unplugged. Pure functions, then the few browser calls they need.
  */
-import { MICROPHONE_STORAGE_KEY } from "~/lib/microphone-storage";
+
+/**
+ * Where the choice is kept (localStorage): the chosen input's `deviceId`, an identifier the
+ * browser makes for this site only. Never sent anywhere; `/privacidad/` lists it.
+ */
+export const MICROPHONE_STORAGE_KEY = "demo-microphone";
 
 /** `label` is empty when the browser names no input (the select numbers it). */
 export type AudioInput = { deviceId: string; label: string };
