@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { parseConfig } from "~/lib/config-schema";
 
-import { formatDate, listOf, type PrivacyContent, privacyContent } from "./privacy";
+import { formatDate, listOf, type PrivacyContent, privacyContent, storedKeys } from "./privacy";
 import { type ConfiguredServices, configuredServices, siteFacts } from "./site";
 
 const facts = {
@@ -43,13 +43,6 @@ function pageText(content: PrivacyContent): string {
 function namedVendors(content: PrivacyContent): string[] {
   const text = pageText(content);
   return everyVendor.filter((vendor) => text.includes(vendor));
-}
-
-/** The keys the page says the browser keeps. */
-function storedKeys(content: PrivacyContent): string[] {
-  return blocksOf(content, "navegador").flatMap((block) =>
-    block.kind === "storage" ? block.items.map((item) => item.key) : [],
-  );
 }
 
 function sectionIds(content: PrivacyContent) {

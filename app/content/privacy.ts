@@ -276,6 +276,13 @@ export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts
 
 export type PrivacyContent = ReturnType<typeof privacyContent>;
 
+/** The keys the page says the browser keeps: tests hold them to the keys the code writes. */
+export function storedKeys(content: PrivacyContent): string[] {
+  return content.sections
+    .flatMap((section) => section.blocks)
+    .flatMap((block) => (block.kind === "storage" ? block.items.map((item) => item.key) : []));
+}
+
 /**
  * The privacy page's control that reopens the consent banner, and the visitor's current answer.
  * Here rather than in consent.ts: that file is in every page's first load, this one only in /privacidad's.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { privacyContent } from "~/content/privacy";
+import { privacyContent, storedKeys } from "~/content/privacy";
 import { site } from "~/content/site";
 
 import {
@@ -44,9 +44,7 @@ describe("consent", () => {
     const storage = memoryStorage();
     createConsentStore(storage, {}).choose("granted");
     // The page lists the consent's key only when analytics is configured: the only case it is asked.
-    const listed = privacyContent({ ...site.services, analytics: true }, site)
-      .sections.flatMap((section) => section.blocks)
-      .flatMap((block) => (block.kind === "storage" ? block.items.map((item) => item.key) : []));
+    const listed = storedKeys(privacyContent({ ...site.services, analytics: true }, site));
     expect([...storage.values.keys()]).toHaveLength(1);
     expect(listed).toContain([...storage.values.keys()][0]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { privacy } from "~/content/privacy";
+import { privacy, storedKeys } from "~/content/privacy";
 
 import {
   audioInputsOf,
@@ -127,9 +127,7 @@ describe("the kept choice", () => {
   it("is kept under a key the privacy page lists", () => {
     const storage = memory();
     storeInput(storage, "usb-headset");
-    const listed = privacy.sections
-      .flatMap((section) => section.blocks)
-      .flatMap((block) => (block.kind === "storage" ? block.items.map((item) => item.key) : []));
+    const listed = storedKeys(privacy);
     expect([...storage.values.keys()]).toHaveLength(1);
     expect(listed).toContain([...storage.values.keys()][0]);
   });
