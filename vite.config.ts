@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 
 import { ConfigError, parseConfig, type SiteConfig } from "./app/lib/config-schema.ts";
+import { firstLoadChunks } from "./scripts/first-load-chunks.mjs";
 
 function siteConfig(mode: string): SiteConfig {
   try {
@@ -21,12 +22,15 @@ function siteConfig(mode: string): SiteConfig {
 const buildDate = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" }).format();
 
+const chunks = firstLoadChunks();
+
 export default defineConfig(({ mode }) => ({
   // Validated here, once; the browser receives the finished object, not the validator.
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
     __BUILD_DATE__: JSON.stringify(buildDate()),
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
+  build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } },
   resolve: { tsconfigPaths: true },
 }));
