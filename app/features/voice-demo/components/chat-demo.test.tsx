@@ -6,7 +6,6 @@ import { callInsights } from "~/content/demo-cat";
 
 import { formatSeconds } from "../lib/response-time";
 import { ChatDemo } from "./chat-demo";
-import { ConversationLog } from "./conversation-log";
 
 /** Types into the box and presses 'Enviar'. Events, not user-event: its waits run on the faked clock. */
 function send(text: string) {
@@ -21,7 +20,7 @@ describe("ChatDemo (preview)", () => {
   it("two messages get two scripted answers with their response times; ending reports the conversation", async () => {
     const onMessage = vi.fn();
     const onEnd = vi.fn();
-    render(<ChatDemo driver="preview" log={ConversationLog} onMessage={onMessage} onEnd={onEnd} />);
+    render(<ChatDemo driver="preview" onMessage={onMessage} onEnd={onEnd} />);
 
     send("Hola, ¿qué hacen?");
     await act(() => vi.runAllTimersAsync());

@@ -7,7 +7,6 @@ import type { ConversationSummary } from "../lib/conversation-summary";
 import type { DriverKind } from "../lib/driver";
 import type { TranscriptLine } from "../lib/transcript";
 import { ChatPanel } from "./chat-panel";
-import type { ConversationLogProps } from "./conversation-log";
 
 /** What the card after the conversation shows, as for a call. */
 export type ChatOutcome = { summary: ConversationSummary; transcript: TranscriptLine[] };
@@ -15,12 +14,6 @@ export type ChatOutcome = { summary: ConversationSummary; transcript: Transcript
 export type ChatDemoProps = {
   /** The voice driver of this visit: Vapi's chat when Vapi answers calls, else the preview's. */
   driver: DriverKind;
-  /**
-   * Draws the messages: the page's ConversationLog, the one its transcript panel uses. Handed in,
-   * not imported, so it stays in the page's own chunk: a module both import would be split into a
-   * chunk of its own, about 0.3 KB gzip more before the visitor does anything.
-   */
-  log: React.ComponentType<ConversationLogProps>;
   /** The conversation started (`demo_chat_start`): once per conversation, and only once it runs. */
   onStart?: () => void;
   /** Each message sent (`demo_chat_message`). */
@@ -33,7 +26,7 @@ export type ChatDemoProps = {
  * 'Prefiero escribir': a text conversation with the same assistant. The page imports this module
  * lazily, so the chat's code (its state, both drivers, the stream reader) loads when asked for.
  */
-export function ChatDemo({ driver, log, onStart, onMessage, onEnd }: ChatDemoProps) {
+export function ChatDemo({ driver, onStart, onMessage, onEnd }: ChatDemoProps) {
   const client = useChatClient(driver);
   const { state, setDraft, send, end } = useChat(client, { onStart, onMessage });
   const ended = state.status === "ended";
@@ -43,5 +36,5 @@ export function ChatDemo({ driver, log, onStart, onMessage, onEnd }: ChatDemoPro
     if (ended) reportEnd();
   }, [ended]);
 
-  return <ChatPanel state={state} log={log} onDraftChange={setDraft} onSend={send} onEnd={end} />;
+  return <ChatPanel state={state} onDraftChange={setDraft} onSend={send} onEnd={end} />;
 }

@@ -6,7 +6,6 @@ import { chatCopy, chatErrors } from "~/content/demo-chat";
 
 import { type ChatAction, chatReducer, type ChatState, initialChatState } from "../lib/chat-state";
 import { ChatPanel } from "./chat-panel";
-import { ConversationLog } from "./conversation-log";
 
 const run = (state: ChatState, ...actions: ChatAction[]) => actions.reduce(chatReducer, state);
 const opened = initialChatState(0);
@@ -20,7 +19,7 @@ const answered = run(
 
 function renderPanel(state: ChatState) {
   const props = { onDraftChange: vi.fn(), onSend: vi.fn(), onEnd: vi.fn() };
-  render(<ChatPanel state={state} log={ConversationLog} {...props} />);
+  render(<ChatPanel state={state} {...props} />);
   return props;
 }
 

@@ -5,12 +5,10 @@ import { Button } from "~/components/ui/button";
 import { chatCopy, chatErrors } from "~/content/demo-chat";
 
 import { canSend, type ChatState } from "../lib/chat-state";
-import type { ConversationLogProps } from "./conversation-log";
+import { ConversationLog } from "./conversation-log";
 
 type ChatPanelProps = {
   state: ChatState;
-  /** Draws the messages: the page's ConversationLog (see ChatDemo's `log`). */
-  log: React.ComponentType<ConversationLogProps>;
   onDraftChange: (text: string) => void;
   onSend: () => void;
   onEnd: () => void;
@@ -20,7 +18,7 @@ type ChatPanelProps = {
  * The text conversation: the messages with each answer's response time, the box to write in,
  * and 'Terminar conversación'. The box keeps focus and stays editable while an answer streams.
  */
-export function ChatPanel({ state, log: Log, onDraftChange, onSend, onEnd }: ChatPanelProps) {
+export function ChatPanel({ state, onDraftChange, onSend, onEnd }: ChatPanelProps) {
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -44,7 +42,12 @@ export function ChatPanel({ state, log: Log, onDraftChange, onSend, onEnd }: Cha
       <h2 id={headingId} className="text-lg font-bold">
         {chatCopy.heading}
       </h2>
-      <Log lines={state.lines} labelledBy={headingId} empty={chatCopy.intro} className="max-h-80" />
+      <ConversationLog
+        lines={state.lines}
+        labelledBy={headingId}
+        empty={chatCopy.intro}
+        className="max-h-80"
+      />
 
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
         {state.pending ? chatCopy.answering : open ? "" : chatCopy.ended}

@@ -13,7 +13,6 @@ import { useVoiceClient } from "../hooks/use-voice-client";
 import { CallPanel } from "./call-panel";
 import type { ChatDemoProps, ChatOutcome } from "./chat-demo";
 import { ChatUnavailable } from "./chat-unavailable";
-import { ConversationLog } from "./conversation-log";
 import { DemoFooter } from "./demo-footer";
 import { DemoHeader } from "./demo-header";
 import { InstructionsCard } from "./instructions-card";
@@ -123,7 +122,6 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
               {chatting ? (
                 <ChatDemo
                   driver={kind}
-                  log={ConversationLog}
                   onStart={() => track("demo_chat_start")}
                   onMessage={(properties) => track("demo_chat_message", properties)}
                   onEnd={endChat}
