@@ -46,6 +46,23 @@ export function testBrowser({ env, exists = existsSync, playwrightChromium, inst
   return executable ? { executable } : { error: NO_BROWSER };
 }
 
+/**
+ * Chromium reads only the last `--disable-features`, and Playwright passes its own first: ours is
+ * Playwright's list (`browser.test.ts` checks it against the installed Playwright) and more.
+ */
+export const disabledFeatures = [
+  ...["AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades"],
+  ...["HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding"],
+  ...["ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect", "TcpPortRandomizationWin"],
+  ...["OptimizationHints", "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch"],
+  ...["msForceBrowserSignIn", "msEdgeUpdateLaunchServicesPreferredVersion"],
+  "SkipListAccountsWithoutGaiaCookies",
+  // Chromium 156 loads its omnibox popup, a web page of 400-odd modules, in a renderer of its own
+  // for every new tab, on the same two cores as the page under test: it cost the bench's first
+  // paint about 0.18 s. A phone's browser draws its address bar natively.
+  ...["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"],
+];
+
 export const chromiumArgs = [
   "--headless=new",
   "--no-sandbox",
@@ -54,6 +71,7 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  `--disable-features=${disabledFeatures.join(",")}`,
   // Microphone for the voice demo: a fake device, permission decided per test.
   "--use-fake-ui-for-media-stream",
   "--use-fake-device-for-media-stream",

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { chromium } from "@playwright/test";
 import { describe, expect, it, vi } from "vitest";
 
-import { browserExecutable, NO_BROWSER, testBrowser } from "./browser.mjs";
+import { browserExecutable, chromiumArgs, disabledFeatures, NO_BROWSER, testBrowser } from "./browser.mjs";
 
 const PLAYWRIGHTS = "/home/u/.cache/ms-playwright/chromium-1/chrome-linux64/chrome";
 
@@ -64,4 +65,29 @@ describe("testBrowser", () => {
     const checks = { ...machine([], { downloadWorks: false }), install: vi.fn(() => true) };
     expect(testBrowser({ ...checks, env: {} })).toEqual({ error: NO_BROWSER });
   });
+});
+
+describe("chromiumArgs", () => {
+  it("keeps every feature Playwright turns off, since Chromium reads only the last list", async () => {
+    const browser = await chromium.launch({ executablePath: browserExecutable(), args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      await page.goto("chrome://version");
+      const commandLine = await page.locator("#command_line").innerText();
+      const lists = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) =>
+        match[1]!.split(","),
+      );
+      // Playwright's comes first, ours last.
+      expect(lists.length).toBeGreaterThanOrEqual(2);
+      expect(lists.at(-1)).toEqual(disabledFeatures);
+      expect(disabledFeatures).toEqual(expect.arrayContaining(lists[0]!));
+      // And no omnibox popup page of Chromium's own beside the page under test.
+      const { targetInfos } = await (await browser.newBrowserCDPSession()).send("Target.getTargets");
+      expect(targetInfos.map((target) => target.url)).not.toContainEqual(
+        expect.stringContaining("omnibox-popup"),
+      );
+    } finally {
+      await browser.close();
+    }
+  }, 30_000);
 });

@@ -12,6 +12,23 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 import { browserExecutable } from "../../e2e/browser.mjs";
 
+const featuresFlag = "--disable-features=";
+
+/**
+ * Chromium reads only the last `--disable-features`, and chrome-launcher passes its own first
+ * (Lighthouse's conditions need them): one list holding both.
+ * @param {string[]} flags
+ */
+function withFeaturesMerged(flags) {
+  const lists = [...chromeLauncher.Launcher.defaultFlags(), ...flags]
+    .filter((flag) => flag.startsWith(featuresFlag))
+    .flatMap((flag) => flag.slice(featuresFlag.length).split(","));
+  return [
+    ...flags.filter((flag) => !flag.startsWith(featuresFlag)),
+    featuresFlag + [...new Set(lists)].join(","),
+  ];
+}
+
 /**
  * The median of `runs` Lighthouse runs on `url`, each on a fresh Chromium; its report is written
  * to `reportDir/<name>.json`.
@@ -25,7 +42,10 @@ export async function lighthouseScores({ url, runs, chromeFlags, reportDir, name
   // times at most, instead of ending the whole report.
   let failures = 0;
   while (results.length < runs) {
-    const chrome = await chromeLauncher.launch({ chromePath: browserExecutable(), chromeFlags });
+    const chrome = await chromeLauncher.launch({
+      chromePath: browserExecutable(),
+      chromeFlags: withFeaturesMerged(chromeFlags),
+    });
     try {
       const result = await lighthouse(
         url,
