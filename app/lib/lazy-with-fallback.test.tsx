@@ -30,6 +30,26 @@ describe("lazyWithFallback", () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it("once preloaded, renders in the same commit, without suspending", async () => {
+    const Loaded = lazyWithFallback<Props>(
+      async () =>
+        ({ name }: Props) => <p>Hola, {name}</p>,
+      Fallback,
+      {
+        feature: "demo",
+      },
+    );
+    await Loaded.preload();
+    render(
+      <Suspense fallback={<p>Cargando</p>}>
+        <Loaded name="Ana" />
+      </Suspense>,
+    );
+    // No findBy: the text is there right after the first render.
+    expect(screen.getByText("Hola, Ana")).toBeInTheDocument();
+    expect(screen.queryByText("Cargando")).not.toBeInTheDocument();
+  });
+
   it("reports a failed load and renders the fallback with the same props", async () => {
     const failure = new Error("chunk gone");
     const Loaded = lazyWithFallback<Props>(() => Promise.reject(failure), Fallback, { feature: "demo" });
