@@ -11,13 +11,12 @@
 const routeModule = /[\\/]app[\\/](root|routes[\\/][\w-]+)\.tsx$/;
 
 /**
- * For each module some page imports statically (what it needs before it works), the pages that do.
- * Lazy imports are not followed: what loads on a tap stays out of the first load.
+ * For each module, the pages whose route module reaches it through `imports`.
  * @param {Iterable<string>} ids every module of the build
- * @param {(id: string) => readonly string[]} staticImports the modules `id` imports statically
+ * @param {(id: string) => readonly string[]} imports the modules `id` imports
  * @returns {Map<string, Set<string>>}
  */
-export function pagesNeeding(ids, staticImports) {
+export function pagesReaching(ids, imports) {
   /** @type {Map<string, Set<string>>} */
   const pages = new Map();
   for (const id of ids) {
@@ -25,28 +24,37 @@ export function pagesNeeding(ids, staticImports) {
     if (route === undefined) continue;
     const stack = [id];
     for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
-      const needing = pages.get(current) ?? new Set();
-      if (needing.has(route)) continue;
-      pages.set(current, needing.add(route));
-      stack.push(...staticImports(current));
+      const reaching = pages.get(current) ?? new Set();
+      if (reaching.has(route)) continue;
+      pages.set(current, reaching.add(route));
+      stack.push(...imports(current));
     }
   }
   return pages;
 }
 
 /**
+ * @typedef {{ needing: Map<string, Set<string>>; reaching: Map<string, Set<string>> }} PageGraph
+ *   `needing`: the pages that import a module statically (what they need before they work);
+ *   `reaching`: the pages that import it at all, lazily included
+ */
+
+/**
  * The chunk a module belongs in: `shared` when the root or more than one page needs it at first
- * load, `page-<name>` when one page alone does; `null` for the route modules themselves (React
- * Router loads each as its own file) and for code no page needs at first load (Rolldown's own cut).
- * @param {Map<string, Set<string>>} pages from `pagesNeeding`
+ * load, `page-<name>` when one page alone needs it and no other page loads it even lazily (that
+ * page would fetch the whole `page-<name>` chunk for it). `null`, Rolldown's own cut, for the
+ * route modules themselves (React Router loads each as its own file), for code no page needs at
+ * first load, and for code one page needs and another loads lazily.
+ * @param {PageGraph} graph
  * @param {string} id
  * @returns {string | null}
  */
-export function chunkOf(pages, id) {
-  const needing = pages.get(id);
-  if (needing === undefined || routeModule.test(id)) return null;
-  const [only] = needing;
-  if (only === undefined || needing.size > 1 || only === "root") return "shared";
+export function chunkOf({ needing, reaching }, id) {
+  const pages = needing.get(id);
+  if (pages === undefined || routeModule.test(id)) return null;
+  const [only] = pages;
+  if (only === undefined || pages.size > 1 || only === "root") return "shared";
+  if ((reaching.get(id)?.size ?? 0) > 1) return null;
   return only.replace("routes/", "page-");
 }
 
@@ -56,16 +64,24 @@ export function chunkOf(pages, id) {
  * @returns {{ plugin: import("vite").Plugin; codeSplitting: import("vite").Rolldown.CodeSplittingOptions }}
  */
 export function firstLoadChunks() {
-  /** @type {Map<string, Set<string>>} */
-  let pages = new Map();
+  /** @type {PageGraph} */
+  let graph = { needing: new Map(), reaching: new Map() };
   /** @param {string} id */
-  const chunk = (id) => chunkOf(pages, id);
+  const chunk = (id) => chunkOf(graph, id);
   return {
     plugin: {
       name: "first-load-chunks",
       applyToEnvironment: (environment) => environment.name === "client",
       buildEnd() {
-        pages = pagesNeeding(this.getModuleIds(), (id) => this.getModuleInfo(id)?.importedIds ?? []);
+        const ids = [...this.getModuleIds()];
+        const info = (/** @type {string} */ id) => this.getModuleInfo(id);
+        graph = {
+          needing: pagesReaching(ids, (id) => info(id)?.importedIds ?? []),
+          reaching: pagesReaching(ids, (id) => [
+            ...(info(id)?.importedIds ?? []),
+            ...(info(id)?.dynamicallyImportedIds ?? []),
+          ]),
+        };
       },
     },
     // `$initial`: modules some entry imports statically; what only lazy chunks use keeps its cut.

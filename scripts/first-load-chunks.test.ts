@@ -1,50 +1,72 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { chunkOf, pagesNeeding } from "./first-load-chunks.mjs";
+import { chunkOf, pagesReaching } from "./first-load-chunks.mjs";
 
 /** A small app: the root and two pages, sharing a button; the landing lazily loads a dialog. */
-const graph: Record<string, string[]> = {
+const staticImports: Record<string, string[]> = {
   "/p/app/root.tsx": ["/p/app/components/ui/button.tsx", "/p/node_modules/react/index.js"],
-  "/p/app/routes/home.tsx": ["/p/app/features/landing/hero.tsx", "/p/app/content/sections.ts"],
+  "/p/app/routes/home.tsx": [
+    "/p/app/features/landing/hero.tsx",
+    "/p/app/content/sections.ts",
+    "/p/app/features/contact/provider.tsx",
+  ],
   "/p/app/routes/demo-cat.tsx": ["/p/app/features/voice-demo/panel.tsx", "/p/app/content/sections.ts"],
   "/p/app/features/landing/hero.tsx": ["/p/app/components/ui/button.tsx"],
   "/p/app/features/voice-demo/panel.tsx": ["/p/app/features/voice-demo/call-state.ts"],
   "/p/app/features/voice-demo/call-state.ts": [],
   "/p/app/components/ui/button.tsx": ["/p/node_modules/react/index.js"],
   "/p/app/content/sections.ts": [],
+  "/p/app/features/contact/provider.tsx": [],
   "/p/node_modules/react/index.js": [],
-  // Imported only with import() by the hero: no static edge leads here.
   "/p/app/features/contact/dialog.tsx": ["/p/app/components/ui/button.tsx"],
 };
-const pages = pagesNeeding(Object.keys(graph), (id) => graph[id] ?? []);
+/** The landing opens its dialog lazily; /demo-cat loads the landing's contact provider lazily. */
+const lazyImports: Record<string, string[]> = {
+  "/p/app/features/landing/hero.tsx": ["/p/app/features/contact/dialog.tsx"],
+  "/p/app/features/voice-demo/panel.tsx": ["/p/app/features/contact/provider.tsx"],
+};
+const ids = Object.keys(staticImports);
+const graph = {
+  needing: pagesReaching(ids, (id) => staticImports[id] ?? []),
+  reaching: pagesReaching(ids, (id) => [...(staticImports[id] ?? []), ...(lazyImports[id] ?? [])]),
+};
 
-describe("pagesNeeding", () => {
-  it("follows static imports from every route module, root included", () => {
-    expect(pages.get("/p/app/features/voice-demo/call-state.ts")).toEqual(new Set(["routes/demo-cat"]));
-    expect(pages.get("/p/app/content/sections.ts")).toEqual(new Set(["routes/home", "routes/demo-cat"]));
-    expect(pages.get("/p/node_modules/react/index.js")).toEqual(new Set(["root", "routes/home"]));
+describe("pagesReaching", () => {
+  it("follows the imports from every route module, root included", () => {
+    expect(graph.needing.get("/p/app/features/voice-demo/call-state.ts")).toEqual(
+      new Set(["routes/demo-cat"]),
+    );
+    expect(graph.needing.get("/p/app/content/sections.ts")).toEqual(
+      new Set(["routes/home", "routes/demo-cat"]),
+    );
+    expect(graph.needing.get("/p/node_modules/react/index.js")).toEqual(new Set(["root", "routes/home"]));
   });
 
-  it("leaves out what only a lazy import reaches", () => {
-    expect(pages.has("/p/app/features/contact/dialog.tsx")).toBe(false);
+  it("reaches lazy code only through the imports it is given", () => {
+    expect(graph.needing.has("/p/app/features/contact/dialog.tsx")).toBe(false);
+    expect(graph.reaching.get("/p/app/features/contact/dialog.tsx")).toEqual(new Set(["routes/home"]));
   });
 });
 
 describe("chunkOf", () => {
   it("puts what the root or several pages need in the shared chunk", () => {
-    expect(chunkOf(pages, "/p/app/components/ui/button.tsx")).toBe("shared");
-    expect(chunkOf(pages, "/p/app/content/sections.ts")).toBe("shared");
+    expect(chunkOf(graph, "/p/app/components/ui/button.tsx")).toBe("shared");
+    expect(chunkOf(graph, "/p/app/content/sections.ts")).toBe("shared");
   });
 
   it("puts what one page alone needs in that page's chunk", () => {
-    expect(chunkOf(pages, "/p/app/features/landing/hero.tsx")).toBe("page-home");
-    expect(chunkOf(pages, "/p/app/features/voice-demo/call-state.ts")).toBe("page-demo-cat");
+    expect(chunkOf(graph, "/p/app/features/landing/hero.tsx")).toBe("page-home");
+    expect(chunkOf(graph, "/p/app/features/voice-demo/call-state.ts")).toBe("page-demo-cat");
+  });
+
+  it("keeps out of a page's chunk what another page loads lazily, so it does not fetch that chunk", () => {
+    expect(chunkOf(graph, "/p/app/features/contact/provider.tsx")).toBeNull();
   });
 
   it("leaves route modules and lazy-only code to the bundler", () => {
-    expect(chunkOf(pages, "/p/app/routes/home.tsx")).toBeNull();
-    expect(chunkOf(pages, "/p/app/root.tsx")).toBeNull();
-    expect(chunkOf(pages, "/p/app/features/contact/dialog.tsx")).toBeNull();
+    expect(chunkOf(graph, "/p/app/routes/home.tsx")).toBeNull();
+    expect(chunkOf(graph, "/p/app/root.tsx")).toBeNull();
+    expect(chunkOf(graph, "/p/app/features/contact/dialog.tsx")).toBeNull();
   });
 });
