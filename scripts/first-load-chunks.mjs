@@ -52,10 +52,10 @@ export function pagesReaching(ids, imports) {
 export function chunkOf({ needing, reaching }, id) {
   const pages = needing.get(id);
   if (pages === undefined || routeModule.test(id)) return null;
-  const [only] = pages;
-  if (only === undefined || pages.size > 1 || only === "root") return "shared";
+  if (pages.size > 1 || pages.has("root")) return "shared";
   if ((reaching.get(id)?.size ?? 0) > 1) return null;
-  return only.replace("routes/", "page-");
+  const [page = ""] = pages;
+  return page.replace("routes/", "page-");
 }
 
 /**
