@@ -81,8 +81,11 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
     start();
   };
   const openChat = () => {
-    // A transition: the call panel stays until the chat's code is in, then the chat replaces it.
-    startOpeningChat(() => setChat({ status: "open" }));
+    // The call panel stays, its button busy, until the chat's code is in; then the chat replaces it.
+    startOpeningChat(async () => {
+      await ChatDemo.preload();
+      startOpeningChat(() => setChat({ status: "open" }));
+    });
   };
   const endChat = (outcome: ChatOutcome) =>
     setChat(outcome.transcript.length > 0 ? { status: "ended", outcome } : closedChat);
@@ -117,29 +120,30 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
           <div className="grid gap-6">
-            {/* Mounted from the start, so the transition that opens the chat can keep the call panel meanwhile. */}
-            <Suspense>
-              {chatting ? (
+            {/* No Suspense around the call panel: a prerendered one hydrates in a later pass, and the
+                call button worked that much later (npm run bench). The chat opens once its code is in. */}
+            {chatting ? (
+              <Suspense>
                 <ChatDemo
                   driver={kind}
                   onStart={() => track("demo_chat_start")}
                   onMessage={(properties) => track("demo_chat_message", properties)}
                   onEnd={endChat}
                 />
-              ) : (
-                <CallPanel
-                  state={state}
-                  driver={kind}
-                  onStart={startCall}
-                  onFinish={finish}
-                  onToggleMute={toggleMute}
-                  onResumeAudio={resumeAudio}
-                  onPrefetch={prefetch}
-                  typeInstead={typeInstead}
-                  beforeCall={<PreCallControls microphone={microphone} typeInstead={typeInstead} />}
-                />
-              )}
-            </Suspense>
+              </Suspense>
+            ) : (
+              <CallPanel
+                state={state}
+                driver={kind}
+                onStart={startCall}
+                onFinish={finish}
+                onToggleMute={toggleMute}
+                onResumeAudio={resumeAudio}
+                onPrefetch={prefetch}
+                typeInstead={typeInstead}
+                beforeCall={<PreCallControls microphone={microphone} typeInstead={typeInstead} />}
+              />
+            )}
             {card && (
               <Suspense>
                 <PostCallCard {...card} booking={booking} focusOnMount={chat.status === "ended"} />
