@@ -50,23 +50,21 @@ describe("pagesReaching", () => {
 });
 
 describe("chunkOf", () => {
-  it("puts what the root or several pages need in the shared chunk", () => {
-    expect(chunkOf(graph, "/p/app/components/ui/button.tsx")).toBe("shared");
-    expect(chunkOf(graph, "/p/app/content/sections.ts")).toBe("shared");
-  });
-
-  it("puts what one page alone needs in that page's chunk", () => {
-    expect(chunkOf(graph, "/p/app/features/landing/hero.tsx")).toBe("page-home");
-    expect(chunkOf(graph, "/p/app/features/voice-demo/call-state.ts")).toBe("page-demo-cat");
-  });
-
-  it("keeps out of a page's chunk what another page loads lazily, so it does not fetch that chunk", () => {
-    expect(chunkOf(graph, "/p/app/features/contact/provider.tsx")).toBeNull();
-  });
-
-  it("leaves route modules and lazy-only code to the bundler", () => {
-    expect(chunkOf(graph, "/p/app/routes/home.tsx")).toBeNull();
-    expect(chunkOf(graph, "/p/app/root.tsx")).toBeNull();
-    expect(chunkOf(graph, "/p/app/features/contact/dialog.tsx")).toBeNull();
+  it.each([
+    ["the shared chunk: what the root or several pages need", "/p/app/components/ui/button.tsx", "shared"],
+    ["the shared chunk: what several pages need", "/p/app/content/sections.ts", "shared"],
+    ["a page's chunk: what that page alone needs", "/p/app/features/landing/hero.tsx", "page-home"],
+    [
+      "a page's chunk: what that page alone needs",
+      "/p/app/features/voice-demo/call-state.ts",
+      "page-demo-cat",
+    ],
+    // Or /demo-cat would fetch the landing's whole chunk for its provider.
+    ["none: what one page needs and another loads lazily", "/p/app/features/contact/provider.tsx", null],
+    ["none: a route module, which React Router loads itself", "/p/app/routes/home.tsx", null],
+    ["none: the root's route module", "/p/app/root.tsx", null],
+    ["none: code only lazy chunks use", "/p/app/features/contact/dialog.tsx", null],
+  ])("gives %s (%s)", (_, id, chunk) => {
+    expect(chunkOf(graph, id)).toBe(chunk);
   });
 });
