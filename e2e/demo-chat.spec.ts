@@ -20,6 +20,12 @@ const answers = (page: Page) =>
     .filter({ hasText: /Respondió en/ });
 const [firstAnswer, secondAnswer] = chatPreviewAnswers;
 
+/** Nothing wider than a 360 px phone: the page's columns once took the chat's content width (383 px). */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 async function openChat(page: Page) {
   await page.goto("/demo-cat");
   await page.getByRole("button", { name: "Prefiero escribir" }).click();
@@ -94,6 +100,7 @@ test.describe("/demo-cat in writing (preview)", () => {
     await box(page).press("Enter");
     await expect(answers(page).first()).toContainText(firstAnswer.text);
     await expectNoA11yViolationsAtAllWidths(page);
+    await expectNoSidewaysScroll(page);
     await screenshots(page, "voice-demo-chat");
 
     await chat(page).getByRole("button", { name: "Terminar conversación" }).click();
@@ -101,6 +108,7 @@ test.describe("/demo-cat in writing (preview)", () => {
     await rating.getByRole("button", { name: "No me convenció" }).click();
     await expect(rating.getByRole("button", { name: "Enviar opinión" })).toBeEnabled();
     await expectNoA11yViolationsAtAllWidths(page);
+    await expectNoSidewaysScroll(page);
     await screenshots(page, "voice-demo-chat-card");
   });
 

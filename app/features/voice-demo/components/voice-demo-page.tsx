@@ -118,8 +118,8 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
           <p className="mt-3 text-lg text-pretty text-muted-foreground">{demoPage.intro}</p>
         </div>
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
-          <div className="grid gap-6">
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+          <div className="grid grid-cols-1 gap-6">
             {/* No Suspense around the call panel: a prerendered one hydrates in a later pass, and the
                 call button worked that much later (npm run bench). The chat opens once its code is in. */}
             {chatting ? (
@@ -150,7 +150,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
               </Suspense>
             )}
           </div>
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             {/* The chat carries its own log; after it, this one shows what was written. */}
             {!chatting && (
               <TranscriptPanel lines={chat.status === "ended" ? chat.outcome.transcript : state.transcript} />
