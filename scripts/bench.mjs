@@ -13,7 +13,7 @@
  * figures are not checked). `--no-build` measures `build/client` as it is.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -22,6 +22,7 @@ import { browserExecutable, chromiumArgs } from "../e2e/browser.mjs";
 import { fieldConditions, measureInteraction, measureLoad } from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
+import { precompressedDir } from "../server/serve.mjs";
 import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench-cpu.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -232,6 +233,12 @@ if (!options["no-build"]) build();
 /** @type {{ label: string; dir: string }[]} */
 const builds = [{ label: "this", dir: clientDir }];
 if (options.against) builds.push({ label: "against", dir: resolve(options.against) });
+for (const { dir } of builds) {
+  // Without its brotli copies a build is served uncompressed: its figures would mean nothing.
+  if (existsSync(precompressedDir(dir))) continue;
+  console.error(`${dir} has no precompressed/ folder beside it: give the client folder of a build.`);
+  process.exit(2);
+}
 
 const { values, scores } = await measure(builds);
 
