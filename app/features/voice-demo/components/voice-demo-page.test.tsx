@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -99,6 +99,30 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(typeInsteadCopy.unavailable);
     expect(reportError).toHaveBeenCalled();
     expect(track).not.toHaveBeenCalledWith("demo_chat_start");
+  });
+
+  it("a call started while the chat's code is on its way keeps the chat closed", async () => {
+    vi.stubGlobal("isSecureContext", true);
+    Object.defineProperty(navigator, "mediaDevices", {
+      configurable: true,
+      value: { getUserMedia: () => new Promise(() => {}) },
+    });
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.resetModules();
+    vi.doMock("./chat-demo", async (importOriginal) => {
+      await arrived;
+      return importOriginal();
+    });
+    const { VoiceDemoPage: FreshPage } = await import("./voice-demo-page");
+    const user = userEvent.setup();
+    renderPage({}, FreshPage);
+    await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
+    await user.click(screen.getByRole("button", { name: callControls.start }));
+    arrive();
+    await act(() => import("./chat-demo"));
+    expect(screen.getByRole("status")).toHaveTextContent("Inicializando...");
+    expect(screen.queryByRole("textbox", { name: chatCopy.inputLabel })).not.toBeInTheDocument();
   });
 
   it("ended before anything was written: back to the call, with no card", async () => {

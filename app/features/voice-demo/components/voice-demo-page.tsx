@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { Suspense, useEffect, useState, useTransition } from "react";
+import { Suspense, useEffect, useRef, useState, useTransition } from "react";
 
 import { demoPage } from "~/content/demo-cat";
 import { site } from "~/content/site";
@@ -76,15 +76,20 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
   }, [connected, chatting]);
 
   // The call and the text conversation never run at once; the newer one's card replaces the other's.
+  // Counts the visitor's choices between the call and the chat: the latest one wins.
+  const choice = useRef(0);
   const startCall = () => {
+    choice.current += 1;
     setChat(closedChat);
     start();
   };
   const openChat = () => {
-    // The call panel stays, its button busy, until the chat's code is in; then the chat replaces it.
+    const chosen = (choice.current += 1);
+    // The call panel stays, its button busy, until the chat's code is in; then the chat replaces it,
+    // unless a call was started meanwhile.
     startOpeningChat(async () => {
       await ChatDemo.preload();
-      startOpeningChat(() => setChat({ status: "open" }));
+      if (choice.current === chosen) startOpeningChat(() => setChat({ status: "open" }));
     });
   };
   const endChat = (outcome: ChatOutcome) =>
