@@ -144,6 +144,12 @@ export async function expectNoA11yViolations(page: Page, include?: string) {
   expect(summary).toEqual([]);
 }
 
+/** Nothing scrolls sideways: the page is no wider than the viewport it has now. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 /** Checks axe at each of the three widths. */
 export async function expectNoA11yViolationsAtAllWidths(page: Page, include?: string) {
   // Three full axe runs on a long page take most of the 30 s budget when both workers are busy.

@@ -9,6 +9,7 @@ import { services } from "../app/content/home";
 import {
   expect,
   expectNoA11yViolationsAtAllWidths,
+  expectNoSidewaysScroll,
   hydrated,
   openBeforeItsCode,
   screenshot,
@@ -144,7 +145,7 @@ test.describe("landing page", () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSidewaysScroll(page);
 
     const toggle = page.getByRole("button", { name: headerCopy.openMenu });
     await toggle.click();
@@ -286,7 +287,7 @@ test.describe("landing accessibility and looks", () => {
     await expectNoA11yViolationsAtAllWidths(page);
     for (const width of [360, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page);
     }
     await screenshots(page, "landing");
   });
