@@ -25,7 +25,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 
-import { browserExecutable, chromiumArgs } from "../e2e/browser.mjs";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { serve } from "../server/serve.mjs";
 
 /** At most 3 % of one core while visible; nothing (noise only) off-screen (docs/product.md#bars). */

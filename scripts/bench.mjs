@@ -18,7 +18,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 
-import { browserExecutable, chromiumArgs } from "../e2e/browser.mjs";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { fieldConditions, measureInteraction, measureLoad } from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";

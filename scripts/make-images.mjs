@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 
-import { browserExecutable, chromiumArgs } from "../e2e/browser.mjs";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const publicDir = join(root, "public");

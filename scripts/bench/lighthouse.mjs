@@ -10,7 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-import { browserExecutable } from "../../e2e/browser.mjs";
+import { browserExecutable } from "../browser.mjs";
 
 const featuresFlag = "--disable-features=";
 
