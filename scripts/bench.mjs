@@ -18,11 +18,11 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 
+import { precompressedDir } from "../deploy/build-layout.mjs";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { fieldConditions, measureInteraction, measureLoad } from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
-import { precompressedDir } from "../server/serve.mjs";
 import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench-cpu.mjs";
 
 const root = resolve(import.meta.dirname, "..");

@@ -14,7 +14,7 @@ const root = resolve(import.meta.dirname, "..");
 const sources = [
   "app",
   "public",
-  "server",
+  "deploy",
   "scripts/postbuild.mjs",
   "package.json",
   "vite.config.ts",
@@ -25,7 +25,7 @@ const sources = [
   ".env.production.local",
 ];
 
-/** Unit tests sit beside the code in `app/` and `server/` but are not part of a build. */
+/** Unit tests sit beside the code in `app/` and `deploy/` but are not part of a build. */
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /**
