@@ -4,7 +4,6 @@ import type { Config } from "@react-router/dev/config";
 import type { SiteConfig } from "./app/lib/config-schema.ts";
 import { pagePaths } from "./app/lib/paths.ts";
 import { prerenderedPaths, sitePaths } from "./app/routes.ts";
-import { recordBuild } from "./scripts/build-state.mjs";
 import { finishBuild } from "./scripts/postbuild.mjs";
 
 export default {
@@ -37,6 +36,5 @@ export default {
       vercelOutputDir:
         process.env.VERCEL === "1" ? join(dirname(buildDirectory), ".vercel", "output") : undefined,
     });
-    recordBuild(buildDirectory, process.env);
   },
 } satisfies Config;

@@ -15,18 +15,17 @@
  * `Math.random` is seeded, so the scene picks the same tasks, durations and packets each
  * time and runs differ by the machine only.
  *
- * Run alone: `node scripts/bench-cpu.mjs` (builds first when `build/client` is missing).
+ * Run alone: `node scripts/bench-cpu.mjs` (builds first unless the build is fresh).
  * Exits non-zero above the bars. `measureHeroCost` and `measureLiveDemoCost` feed `npm run bench`.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { serve } from "../server/serve.mjs";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { build, isFresh } from "./build-state.mjs";
 
 /** At most 3 % of one core while visible; nothing (noise only) off-screen (docs/product.md#bars). */
 export const liveDemoBars = { visiblePercent: 3, offscreenPercent: 0.5 };
@@ -183,13 +182,8 @@ export async function measureLiveDemoCost({ browser, baseURL, seconds = 10, runs
 }
 
 async function main() {
-  const root = resolve(import.meta.dirname, "..");
-  const dir = join(root, "build", "client");
-  if (!existsSync(join(dir, "404.html"))) {
-    console.log("No build found: running npm run build …");
-    const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  if (!isFresh("build", process.env)) build("build", process.env);
+  const dir = resolve(import.meta.dirname, "..", "build", "client");
   const server = await serve({ dir, port: 0, host: "127.0.0.1" });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

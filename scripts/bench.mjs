@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * `npm run bench`: the performance report, measured as a visitor gets the site
- * (docs/product.md#field-bars). Builds the site, serves the production build over HTTP/2 with TLS,
- * and measures in a real Chromium with the network and CPU throttled by the browser
- * (scripts/bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with the cache empty;
+ * (docs/product.md#field-bars). Builds the site unless the build is fresh (scripts/build-state.mjs),
+ * serves it over HTTP/2 with TLS, and measures in a real Chromium with the network and CPU throttled
+ * by the browser (scripts/bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with the
+ * cache empty;
  * then Lighthouse's four scores with applied throttling, and the idle cost of what moves on `/`
  * (scripts/bench-cpu.mjs).
  * Prints one table, every figure against its bar, and exits non-zero when a bar is missed.
@@ -12,7 +13,6 @@
  * load with this one, so both meet the same machine load: the table gets a column for it (its
  * figures are not checked). `--no-build` measures `build/client` as it is.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,6 +24,7 @@ import { fieldConditions, measureInteraction, measureLoad } from "./bench/field.
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
 import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench-cpu.mjs";
+import { build, isFresh } from "./build-state.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
@@ -79,15 +80,6 @@ function median(values) {
 function sitePages(dir) {
   const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
-}
-
-function build() {
-  console.error("Building…");
-  const result = spawnSync("npm", ["run", "build", "--silent"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** The taps whose interaction to next paint the bar limits: what to tap, and what it shows. */
@@ -228,8 +220,12 @@ function printTable(rows) {
 }
 
 // BUILD_DIR, as for npm start: another folder for this build.
-const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
-if (!options["no-build"]) build();
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!options["no-build"] && !isFresh(buildDir, process.env)) {
+  console.error("Building…");
+  build(buildDir, process.env, { quiet: true });
+}
+const clientDir = join(root, buildDir, "client");
 /** @type {{ label: string; dir: string }[]} */
 const builds = [{ label: "this", dir: clientDir }];
 if (options.against) builds.push({ label: "against", dir: resolve(options.against) });
