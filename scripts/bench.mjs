@@ -6,7 +6,7 @@
  * by the browser (scripts/bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with the
  * cache empty;
  * then Lighthouse's four scores with applied throttling, and the idle cost of what moves on `/`
- * (scripts/bench-cpu.mjs).
+ * (scripts/bench/cpu.mjs).
  * Prints one table, every figure against its bar, and exits non-zero when a bar is missed.
  *
  * `--against DIR` measures another build's client folder in the same run, interleaved load by
@@ -20,10 +20,10 @@ import { chromium } from "@playwright/test";
 
 import { precompressedDir } from "../deploy/build-layout.mjs";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench/cpu.mjs";
 import { fieldConditions, measureInteraction, measureLoad } from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
-import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench-cpu.mjs";
 import { build, isFresh } from "./build-state.mjs";
 
 const root = resolve(import.meta.dirname, "..");

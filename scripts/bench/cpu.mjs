@@ -14,19 +14,7 @@
  * Each figure is the median of three page loads. Every load plays the same film: the page's
  * `Math.random` is seeded, so the scene picks the same tasks, durations and packets each
  * time and runs differ by the machine only.
- *
- * Run alone: `node scripts/bench-cpu.mjs` (builds first unless the build is fresh).
- * Exits non-zero above the bars. `measureHeroCost` and `measureLiveDemoCost` feed `npm run bench`.
  */
-import { loadavg } from "node:os";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "@playwright/test";
-
-import { serve } from "../server/serve.mjs";
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
-import { build, isFresh } from "./build-state.mjs";
-
 /** At most 3 % of one core while visible; nothing (noise only) off-screen (docs/product.md#bars). */
 export const liveDemoBars = { visiblePercent: 3, offscreenPercent: 0.5 };
 
@@ -179,40 +167,4 @@ export async function measureLiveDemoCost({ browser, baseURL, seconds = 10, runs
     steady: median(loads.map((load) => load.steady)),
     offscreen: median(loads.map((load) => load.offscreen)),
   };
-}
-
-async function main() {
-  if (!isFresh("build", process.env)) build("build", process.env);
-  const dir = resolve(import.meta.dirname, "..", "build", "client");
-  const server = await serve({ dir, port: 0, host: "127.0.0.1" });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const browser = await chromium.launch({ executablePath: browserExecutable(), args: chromiumArgs });
-  try {
-    const baseURL = `http://127.0.0.1:${port}`;
-    const hero = await measureHeroCost({ browser, baseURL });
-    const { visible, steady, offscreen } = await measureLiveDemoCost({ browser, baseURL });
-    /** @param {string} label @param {Busy} value @param {number} bar */
-    const line = (label, value, bar) =>
-      `${label.padEnd(24)}${value.percent.toFixed(2).padStart(6)} % CPU (bar ≤ ${bar} %)` +
-      `${value.percent > bar ? "  OVER" : ""}   task time ${value.taskPercent.toFixed(2)} %`;
-    console.log(`Main thread, 10 s per line, median of 3 loads (load average ${loadavg()[0]?.toFixed(1)}):`);
-    console.log(line("  top of /, reading:", hero, heroBarPercent));
-    console.log(line("  panel visible:", visible, liveDemoBars.visiblePercent));
-    console.log(line("  then, still visible:", steady, liveDemoBars.visiblePercent));
-    console.log(line("  panel scrolled away:", offscreen, liveDemoBars.offscreenPercent));
-    process.exitCode =
-      hero.percent > heroBarPercent ||
-      visible.percent > liveDemoBars.visiblePercent ||
-      offscreen.percent > liveDemoBars.offscreenPercent
-        ? 1
-        : 0;
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
 }
