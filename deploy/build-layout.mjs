@@ -1,6 +1,6 @@
 // @ts-check
 /** Where a build's files are, as `scripts/postbuild.mjs` writes them and `server/serve.mjs` reads them. */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** Files for the hosts that read them (Netlify, Cloudflare Pages), never pages. */
@@ -14,9 +14,7 @@ export const HOST_FILES = ["_headers", "_redirects"];
 export const precompressedDir = (clientDir) => join(dirname(clientDir), "precompressed");
 
 /** Every file below `dir`, as paths. @param {string} dir @returns {string[]} */
-export function filesIn(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesIn(path) : [path];
-  });
-}
+export const filesIn = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));

@@ -16,29 +16,12 @@ import { siteHandler } from "../../server/serve.mjs";
 function throwawayCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "bench-tls-"));
   try {
-    const result = spawnSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=127.0.0.1",
-        "-addext",
-        "subjectAltName=IP:127.0.0.1",
-        "-keyout",
-        join(dir, "key.pem"),
-        "-out",
-        join(dir, "cert.pem"),
-      ],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
+    const request = "req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1";
+    const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
+    const files = ["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")];
+    const result = spawnSync("openssl", [...request.split(" "), ...subject, ...files], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
     return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   } finally {
