@@ -4,14 +4,15 @@
  * (docs/product.md#field-bars). Builds the site unless the build is fresh (scripts/build-state.mjs),
  * serves it over HTTP/2 with TLS, and measures in a real Chromium with the network and CPU throttled
  * by the browser (scripts/bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with the
- * cache empty;
- * then Lighthouse's four scores with applied throttling, and the idle cost of what moves on `/`
- * (scripts/bench/cpu.mjs).
- * Prints one table, every figure against its bar, and exits non-zero when a bar is missed.
+ * cache empty; then Lighthouse's four scores with applied throttling, and the idle cost of what
+ * moves on `/` (scripts/bench/cpu.mjs).
+ * Prints one table, every figure against its bar, and exits non-zero when a bar is missed. Beside
+ * each timing, its floor: the same build's pages without their scripts, loaded the same way, so a
+ * figure can be read against the machine it ran on.
  *
  * `--against DIR` measures another build's client folder in the same run, interleaved load by
- * load with this one, so both meet the same machine load: the table gets a column for it (its
- * figures are not checked). `--no-build` measures `build/client` as it is.
+ * load with this one, so both meet the same machine load: the table gets columns for it and its
+ * floor (its figures are not checked). `--no-build` measures `build/client` as it is.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -21,7 +22,7 @@ import { chromium } from "@playwright/test";
 import { precompressedDir } from "../deploy/build-layout.mjs";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench/cpu.mjs";
-import { fieldConditions, measureInteraction, measureLoad } from "./bench/field.mjs";
+import { fieldConditions, measureFloor, measureInteraction, measureLoad } from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
 import { build, isFresh } from "./build-state.mjs";
@@ -128,23 +129,47 @@ async function fieldRun(browser, origin, pages) {
 }
 
 /**
- * @param {{ label: string; dir: string }[]} builds
- * @returns {Promise<{ values: Record<string, number>[]; scores: Record<string, number>[] }>}
- *   per build: figure id → median, and `<page> <category>` → Lighthouse score
+ * The floor of the timings that have one, on a site served without its scripts.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} origin
+ * @param {string[]} pages
+ * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each
  */
-async function measure(builds) {
-  const pages = sitePages(builds[0]?.dir ?? "");
+async function floorRun(browser, origin, pages) {
+  const home = await measureFloor(browser, `${origin}${pages.find((path) => path === "/") ?? "/"}`);
+  const demo = await measureFloor(
+    browser,
+    `${origin}${pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat"}`,
+  );
+  return {
+    homeFcp: home.fcp / 1000,
+    homeLcp: home.lcp / 1000,
+    homeReady: home.complete / 1000,
+    demoFcp: demo.fcp / 1000,
+    demoCall: demo.complete / 1000,
+  };
+}
+
+/**
+ * @param {Column[]} columns
+ * @returns {Promise<{ values: Record<string, number>[]; scores: Record<string, number>[] }>}
+ *   per column: figure id → median, and `<page> <category>` → Lighthouse score; a floor has only
+ *   the timings floorRun measures
+ */
+async function measure(columns) {
+  const pages = sitePages(columns[0]?.dir ?? "");
   const servers = await Promise.all(
-    builds.map(({ dir }, index) => serveOverHttp2({ dir, port: port + index })),
+    columns.map(({ dir, scriptless }, index) => serveOverHttp2({ dir, port: port + index, scriptless })),
   );
   const browser = await chromium.launch({ executablePath: browserExecutable(), args: browserFlags });
   try {
     /** @type {Record<string, number[]>[]} */
-    const samples = builds.map(() => ({}));
+    const samples = columns.map(() => ({}));
     for (let run = 1; run <= runs; run++) {
       for (const [index, server] of servers.entries()) {
-        console.error(`Field run ${run}/${runs}, ${builds[index]?.label}…`);
-        const figuresOfRun = await fieldRun(browser, server.origin, pages);
+        const { label, scriptless } = columns[index] ?? {};
+        console.error(`Field run ${run}/${runs}, ${label}…`);
+        const figuresOfRun = await (scriptless ? floorRun : fieldRun)(browser, server.origin, pages);
         const byId = samples[index] ?? {};
         for (const [id, value] of Object.entries(figuresOfRun)) (byId[id] ??= []).push(value);
       }
@@ -153,8 +178,9 @@ async function measure(builds) {
       Object.fromEntries(Object.entries(byId).map(([id, list]) => [id, median(list)])),
     );
 
-    for (const [index, server] of servers.entries()) {
-      console.error(`Idle CPU, ${builds[index]?.label}…`);
+    const buildServers = [...servers.entries()].filter(([index]) => !columns[index]?.scriptless);
+    for (const [index, server] of buildServers) {
+      console.error(`Idle CPU, ${columns[index]?.label}…`);
       const hero = await measureHeroCost({ browser, baseURL: server.origin });
       const demo = await measureLiveDemoCost({ browser, baseURL: server.origin });
       Object.assign(values[index] ?? {}, {
@@ -166,11 +192,11 @@ async function measure(builds) {
     }
 
     /** @type {Record<string, number>[]} */
-    const scores = builds.map(() => ({}));
+    const scores = columns.map(() => ({}));
     for (const path of pages) {
-      for (const [index, server] of servers.entries()) {
-        console.error(`Lighthouse ${path}, ${builds[index]?.label}…`);
-        const name = `${builds[index]?.label}-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
+      for (const [index, server] of buildServers) {
+        console.error(`Lighthouse ${path}, ${columns[index]?.label}…`);
+        const name = `${columns[index]?.label}-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
         const byCategory = await lighthouseScores({
           url: `${server.origin}${path}`,
           runs: lighthouseRuns,
@@ -226,7 +252,8 @@ if (!options["no-build"] && !isFresh(buildDir, process.env)) {
   build(buildDir, process.env, { quiet: true });
 }
 const clientDir = join(root, buildDir, "client");
-/** @type {{ label: string; dir: string }[]} */
+/** @typedef {{ label: string; dir: string; scriptless?: boolean }} Column a build, or its floor */
+/** @type {Column[]} */
 const builds = [{ label: "this", dir: clientDir }];
 if (options.against) builds.push({ label: "against", dir: resolve(options.against) });
 for (const { dir } of builds) {
@@ -236,7 +263,12 @@ for (const { dir } of builds) {
   process.exit(2);
 }
 
-const { values, scores } = await measure(builds);
+// Each build's floor is measured beside it, as one more column with the timings alone.
+const columns = builds.flatMap((build) => [
+  build,
+  { ...build, label: `${build.label} floor`, scriptless: true },
+]);
+const { values, scores } = await measure(columns);
 
 /** @type {(Figure & { id: string })[]} */
 const rows = [
@@ -255,20 +287,27 @@ const missed = rows.filter((row) => row.bar && !meets(row.bar, valueOf(0, row.id
 const c = fieldConditions;
 console.log(
   `\nChromium, ${c.latencyMs} ms round trip, ${c.downloadKbps / 1000} Mbit/s down, ${c.uploadKbps} kbit/s up, ` +
-    `${c.cpuSlowdown}× CPU, HTTP/2 + TLS, cache empty; median of ${runs} (Lighthouse: ${lighthouseRuns}).\n`,
+    `${c.cpuSlowdown}× CPU, HTTP/2 + TLS, cache empty; median of ${runs} (Lighthouse: ${lighthouseRuns}).\n` +
+    "Floor: the same build's pages without scripts, loaded the same way: their paints, and for " +
+    "'works' the moment they are loaded (load event) and painted.\n",
 );
 printTable([
   [
     "Figure",
     "Bar",
-    ...builds.map(({ label, dir }) => (label === "this" ? "This build" : dir)),
+    ...columns.map(({ label, dir, scriptless }) =>
+      scriptless ? "Floor" : label === "this" ? "This build" : dir,
+    ),
     "Peers",
     "Pass",
   ],
   ...rows.map((row) => [
     row.name,
     barText(row.bar, row.unit),
-    ...builds.map((_, index) => format(valueOf(index, row.id), row.unit)),
+    ...columns.map((_, index) => {
+      const value = values[index]?.[row.id] ?? scores[index]?.[row.id];
+      return value === undefined ? "" : format(value, row.unit);
+    }),
     row.peers ?? "",
     row.bar ? (meets(row.bar, valueOf(0, row.id)) ? "yes" : "NO") : "",
   ]),
