@@ -184,10 +184,10 @@ async function measure(columns) {
       const hero = await measureHeroCost({ browser, baseURL: server.origin });
       const demo = await measureLiveDemoCost({ browser, baseURL: server.origin });
       Object.assign(values[index] ?? {}, {
-        cpuHero: hero.percent,
-        cpuDemo: demo.visible.percent,
-        cpuDemoSteady: demo.steady.percent,
-        cpuDemoAway: demo.offscreen.percent,
+        cpuHero: hero,
+        cpuDemo: demo.visible,
+        cpuDemoSteady: demo.steady,
+        cpuDemoAway: demo.offscreen,
       });
     }
 
