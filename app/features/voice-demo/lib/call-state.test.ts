@@ -307,4 +307,13 @@ describe("callReducer: a real call in the field (docs/product.md#a-real-call-in-
     expect(on.noiseSuppression).toBe(true);
     expect(run(on, voice({ type: "noise-suppression", active: false })).noiseSuppression).toBe(false);
   });
+
+  it("a verdict late into the live call counts as off; the driver's own verdict still applies after", () => {
+    expect(run(connecting, { type: "noise-suppression-late" })).toBe(connecting);
+    const late = run(active, { type: "noise-suppression-late" });
+    expect(late.noiseSuppression).toBe(false);
+    expect(run(late, voice({ type: "noise-suppression", active: true })).noiseSuppression).toBe(true);
+    const known = run(active, voice({ type: "noise-suppression", active: true }));
+    expect(run(known, { type: "noise-suppression-late" })).toBe(known);
+  });
 });

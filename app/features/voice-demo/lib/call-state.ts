@@ -1,6 +1,6 @@
 /**
  * The call state machine (docs/product.md#call-states), pure: what the page shows
- * follows from the actions the hook (`hooks/use-voice-call.ts`) dispatches.
+ * follows from the actions the call session (`call-session.ts`) dispatches.
  */
 import { callErrors, type CallStatus, type ConnectStep } from "~/content/demo-cat";
 import type { AnalyticsEvents } from "~/lib/analytics";
@@ -54,7 +54,10 @@ export type CallState = {
   reconnections: ReconnectOutcome[];
   /** The browser refused to play the assistant: the visitor must tap to hear it. */
   audioBlocked: boolean;
-  /** Whether the provider's noise suppression runs; null until the driver knows. */
+  /**
+   * Whether the provider's noise suppression runs; null until the driver knows, or until the
+   * page stops waiting for it (`demo_call_start`, lib/call-analytics.ts), which counts it as off.
+   */
   noiseSuppression: boolean | null;
 };
 
@@ -70,6 +73,8 @@ export type CallAction =
   /** The connection stayed down for the page's whole reconnection limit. */
   | { type: "connection-lost" }
   | { type: "tick" }
+  /** The live call waited long enough for the driver's noise suppression verdict. */
+  | { type: "noise-suppression-late" }
   | { type: "finish" }
   | { type: "mute"; muted: boolean }
   | { type: "permission"; permission: MicPermission };
@@ -286,6 +291,10 @@ export function callReducer(state: CallState, action: CallAction): CallState {
       // The page ends the call itself at the limit, whatever the provider does.
       return next.seconds >= state.limitSeconds ? ended(next, "time_limit") : next;
     }
+    case "noise-suppression-late":
+      return state.status === "active" && state.noiseSuppression === null
+        ? { ...state, noiseSuppression: false }
+        : state;
     case "finish":
       if (!isInCall(state.status)) return state;
       return { ...ended(state, "visitor"), seconds: 0, muted: false };
