@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { chatPreviewAnswers } from "~/content/demo-chat";
 import { callInsights } from "~/content/demo-cat";
+import { track } from "~/lib/analytics";
 
 import { formatSeconds } from "../lib/response-time";
 import { ChatDemo } from "./chat-demo";
+
+vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
 /** Types into the box and presses 'Enviar'. Events, not user-event: its waits run on the faked clock. */
 function send(text: string) {
@@ -18,9 +21,8 @@ describe("ChatDemo (preview)", () => {
   afterEach(() => vi.useRealTimers());
 
   it("two messages get two scripted answers with their response times; ending reports the conversation", async () => {
-    const onMessage = vi.fn();
     const onEnd = vi.fn();
-    render(<ChatDemo driver="preview" onMessage={onMessage} onEnd={onEnd} />);
+    render(<ChatDemo driver="preview" onEnd={onEnd} />);
 
     send("Hola, ¿qué hacen?");
     await act(() => vi.runAllTimersAsync());
@@ -33,7 +35,11 @@ describe("ChatDemo (preview)", () => {
     expect(log).toHaveTextContent(second!.text);
     expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(first.delayMs)));
     expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(second!.delayMs)));
-    expect(onMessage.mock.calls).toEqual([[{ turn: 1 }], [{ turn: 2 }]]);
+    expect(vi.mocked(track).mock.calls).toEqual([
+      ["demo_chat_start"],
+      ["demo_chat_message", { turn: 1 }],
+      ["demo_chat_message", { turn: 2 }],
+    ]);
 
     fireEvent.click(screen.getByRole("button", { name: "Terminar conversación" }));
     expect(onEnd).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from "react";
 
 import { useChat } from "../hooks/use-chat";
 import { useChatClient } from "../hooks/use-chat-client";
-import { type ChatMessageProperties, chatSummary } from "../lib/chat-state";
+import { chatSummary } from "../lib/chat-state";
 import type { ConversationSummary } from "../lib/conversation-summary";
 import type { DriverKind } from "../lib/driver";
 import type { TranscriptLine } from "../lib/transcript";
@@ -14,10 +14,6 @@ export type ChatOutcome = { summary: ConversationSummary; transcript: Transcript
 export type ChatDemoProps = {
   /** The voice driver of this visit: Vapi's chat when Vapi answers calls, else the preview's. */
   driver: DriverKind;
-  /** The conversation started (`demo_chat_start`): once per conversation, and only once it runs. */
-  onStart?: () => void;
-  /** Each message sent (`demo_chat_message`). */
-  onMessage?: (properties: ChatMessageProperties) => void;
   /** 'Terminar conversación' was pressed: the page shows the card after the conversation. */
   onEnd?: (outcome: ChatOutcome) => void;
 };
@@ -26,9 +22,9 @@ export type ChatDemoProps = {
  * 'Prefiero escribir': a text conversation with the same assistant. The page imports this module
  * lazily, so the chat's code (its state, both drivers, the stream reader) loads when asked for.
  */
-export function ChatDemo({ driver, onStart, onMessage, onEnd }: ChatDemoProps) {
+export function ChatDemo({ driver, onEnd }: ChatDemoProps) {
   const client = useChatClient(driver);
-  const { state, setDraft, send, end } = useChat(client, { onStart, onMessage });
+  const { state, setDraft, send, end } = useChat(client);
   const ended = state.status === "ended";
 
   const reportEnd = useEffectEvent(() => onEnd?.({ summary: chatSummary(state), transcript: state.lines }));

@@ -129,12 +129,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
                 call button worked that much later (npm run bench). The chat opens once its code is in. */}
             {chatting ? (
               <Suspense>
-                <ChatDemo
-                  driver={kind}
-                  onStart={() => track("demo_chat_start")}
-                  onMessage={(properties) => track("demo_chat_message", properties)}
-                  onEnd={endChat}
-                />
+                <ChatDemo driver={kind} onEnd={endChat} />
               </Suspense>
             ) : (
               <CallPanel

@@ -1,8 +1,14 @@
 import { act, renderHook } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { track } from "~/lib/analytics";
 
 import type { ChatClient, ChatEvent } from "../lib/chat-client";
 import { useChat } from "./use-chat";
+
+vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
+
+const tracked = (name: string) => vi.mocked(track).mock.calls.filter(([event]) => event === name);
 
 /** A client whose answers the test gives, event by event. */
 function scriptedClient() {
@@ -29,6 +35,8 @@ function typeAndSend(result: { current: ReturnType<typeof useChat> }, text: stri
 }
 
 describe("useChat", () => {
+  afterEach(() => vi.mocked(track).mockClear());
+
   it("sends what is in the box and shows the answer as it streams", () => {
     const { client, sent, answer } = scriptedClient();
     const { result } = renderHook(() => useChat(client));
@@ -60,30 +68,43 @@ describe("useChat", () => {
 
   it("reports the start once per conversation, under StrictMode too, and not again for a message", () => {
     const first = scriptedClient();
-    const onStart = vi.fn();
-    const { result, rerender } = renderHook(({ client }) => useChat(client, { onStart }), {
+    const { result, rerender } = renderHook(({ client }) => useChat(client), {
       initialProps: { client: first.client },
       reactStrictMode: true,
     });
-    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(tracked("demo_chat_start")).toEqual([["demo_chat_start"]]);
     typeAndSend(result, "Hola");
     first.answer({ type: "done" });
     rerender({ client: first.client });
-    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(tracked("demo_chat_start")).toHaveLength(1);
     // Another client is another conversation.
     rerender({ client: scriptedClient().client });
-    expect(onStart).toHaveBeenCalledTimes(2);
+    expect(tracked("demo_chat_start")).toHaveLength(2);
   });
 
-  it("reports each message with its number", () => {
+  it("reports each message with its number, once, under StrictMode too", () => {
     const { client, answer } = scriptedClient();
-    const onMessage = vi.fn();
-    const { result } = renderHook(() => useChat(client, { onMessage }));
+    const { result } = renderHook(() => useChat(client), { reactStrictMode: true });
     typeAndSend(result, "Hola");
     answer({ type: "delta", text: "Hola" });
     answer({ type: "done" });
     typeAndSend(result, "Chau");
-    expect(onMessage.mock.calls).toEqual([[{ turn: 1 }], [{ turn: 2 }]]);
+    expect(tracked("demo_chat_message")).toEqual([
+      ["demo_chat_message", { turn: 1 }],
+      ["demo_chat_message", { turn: 2 }],
+    ]);
+  });
+
+  it("a message sent again after its answer failed keeps its number", () => {
+    const { client, answer } = scriptedClient();
+    const { result } = renderHook(() => useChat(client));
+    typeAndSend(result, "Hola");
+    answer({ type: "error", message: "El asistente no está disponible en este momento." });
+    act(() => result.current.send());
+    expect(tracked("demo_chat_message")).toEqual([
+      ["demo_chat_message", { turn: 1 }],
+      ["demo_chat_message", { turn: 1 }],
+    ]);
   });
 
   it("sends nothing while an answer is pending", () => {

@@ -1,38 +1,28 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
+import { trackEach } from "../lib/analytics-events";
+import { chatEvents } from "../lib/chat-analytics";
 import type { ChatClient, ChatConversation } from "../lib/chat-client";
-import {
-  canSend,
-  chatReducer,
-  initialChatState,
-  type ChatMessageProperties,
-  visitorTurns,
-} from "../lib/chat-state";
-
-type ChatOptions = {
-  /** The conversation started, once per conversation (`demo_chat_start`). */
-  onStart?: () => void;
-  /** Each message sent (`demo_chat_message`); the page passes the analytics call. */
-  onMessage?: (properties: ChatMessageProperties) => void;
-};
+import { canSend, chatReducer, type ChatState, initialChatState } from "../lib/chat-state";
 
 /**
  * Runs one text conversation on a chat client: the reducer of `lib/chat-state.ts` plus the
- * effects (the client's answers, each stamped when it arrives; dropping the answer on end or leave).
+ * effects (the client's answers, each stamped when it arrives; dropping the answer on end or
+ * leave; the analytics of `lib/chat-analytics.ts`).
  */
-export function useChat(client: ChatClient, { onStart, onMessage }: ChatOptions = {}) {
+export function useChat(client: ChatClient) {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(performance.now()));
   const conversation = useMemo(() => client.start(), [client]);
 
-  // Reported from here, not from the click: a chat whose code never loaded never started. The ref
-  // keeps it to one per conversation when StrictMode runs the effect twice.
-  const started = useRef<ChatConversation | null>(null);
-  const reportStart = useEffectEvent(() => onStart?.());
+  // Reported from the rendered state, not from clicks: a chat whose code never loaded never
+  // started. A new conversation starts afresh; StrictMode's second run finds nothing new.
+  const reported = useRef<{ conversation: ChatConversation; state: ChatState } | null>(null);
   useEffect(() => {
-    if (started.current === conversation) return;
-    started.current = conversation;
-    reportStart();
-  }, [conversation]);
+    const previous = reported.current?.conversation === conversation ? reported.current.state : null;
+    reported.current = { conversation, state };
+    trackEach(chatEvents(previous, state));
+  }, [conversation, state]);
+
   /** Drops the answer being streamed, if any. */
   const dropAnswer = useRef<(() => void) | null>(null);
 
@@ -45,8 +35,7 @@ export function useChat(client: ChatClient, { onStart, onMessage }: ChatOptions 
       if (event.type !== "delta") dropAnswer.current = null;
       dispatch({ type: "answer", event, at: performance.now() });
     });
-    onMessage?.({ turn: visitorTurns(state) + 1 });
-  }, [state, conversation, onMessage]);
+  }, [state, conversation]);
 
   const end = useCallback(() => {
     dropAnswer.current?.();
