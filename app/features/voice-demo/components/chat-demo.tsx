@@ -3,19 +3,15 @@ import { useEffect, useEffectEvent } from "react";
 import { useChat } from "../hooks/use-chat";
 import { useChatClient } from "../hooks/use-chat-client";
 import { chatSummary } from "../lib/chat-state";
-import type { ConversationSummary } from "../lib/conversation-summary";
+import type { ConversationOutcome } from "../lib/demo-view";
 import type { DriverKind } from "../lib/driver";
-import type { TranscriptLine } from "../lib/transcript";
 import { ChatPanel } from "./chat-panel";
-
-/** What the card after the conversation shows, as for a call. */
-export type ChatOutcome = { summary: ConversationSummary; transcript: TranscriptLine[] };
 
 export type ChatDemoProps = {
   /** The voice driver of this visit: Vapi's chat when Vapi answers calls, else the preview's. */
   driver: DriverKind;
   /** 'Terminar conversación' was pressed: the page shows the card after the conversation. */
-  onEnd?: (outcome: ChatOutcome) => void;
+  onEnd?: (outcome: ConversationOutcome) => void;
 };
 
 /**

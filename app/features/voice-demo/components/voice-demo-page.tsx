@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { Suspense, useEffect, useRef, useState, useTransition } from "react";
+import { Suspense, useEffect, useReducer } from "react";
 
 import { demoPage } from "~/content/demo-cat";
 import { site } from "~/content/site";
@@ -8,10 +8,10 @@ import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
 import { useMicrophoneChoice } from "../hooks/use-microphone-choice";
 import { useVoiceCall } from "../hooks/use-voice-call";
-import { callSummary } from "../lib/call-state";
 import { useVoiceClient } from "../hooks/use-voice-client";
+import { cardOf, type ConversationOutcome, demoViewReducer, initialDemoView } from "../lib/demo-view";
 import { CallPanel } from "./call-panel";
-import type { ChatDemoProps, ChatOutcome } from "./chat-demo";
+import type { ChatDemoProps } from "./chat-demo";
 import { ChatUnavailable } from "./chat-unavailable";
 import { DemoFooter } from "./demo-footer";
 import { DemoHeader } from "./demo-header";
@@ -39,11 +39,6 @@ const ChatDemo = lazyWithFallback<ChatDemoProps>(
 );
 const prefetchChat = () => void ChatDemo.preload();
 
-/** 'Prefiero escribir' (docs/product.md#every-visitor-can-try-it): not opened, open, or ended with its card. */
-type ChatView = { status: "closed" } | { status: "open" } | { status: "ended"; outcome: ChatOutcome };
-
-const closedChat: ChatView = { status: "closed" };
-
 type VoiceDemoPageProps = {
   /** 'Agendar una reunión' for the card after a call, when booking is configured. */
   booking?: React.ReactElement;
@@ -62,9 +57,10 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
     site.demoMaxCallSeconds,
     { deviceId: microphone.deviceId, onMicGranted: microphone.refresh },
   );
-  const [chat, setChat] = useState<ChatView>(closedChat);
-  const [openingChat, startOpeningChat] = useTransition();
-  const chatting = chat.status === "open";
+  const [view, dispatch] = useReducer(demoViewReducer, initialDemoView);
+  const chatting = view.current === "chat";
+  const chatCard = view.current === "call" ? view.chatCard : null;
+  const card = cardOf(view, state);
   // From the moment the call connects, not from the click: fetching the post-call card and the
   // contact dialog in the click's own frame held 'Inicializando...' back (INP, npm run bench).
   const connected = state.status === "active" || state.status === "ended";
@@ -75,33 +71,24 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
     if (connected || chatting) void PostCallCard.preload();
   }, [connected, chatting]);
 
-  // The call and the text conversation never run at once; the newer one's card replaces the other's.
-  // Counts the visitor's choices between the call and the chat: the latest one wins.
-  const choice = useRef(0);
   const startCall = () => {
-    choice.current += 1;
-    setChat(closedChat);
+    dispatch({ type: "call-started" });
     start();
   };
   const openChat = () => {
-    const chosen = (choice.current += 1);
-    // The call panel stays, its button busy, until the chat's code is in; then the chat replaces it,
-    // unless a call was started meanwhile.
-    startOpeningChat(async () => {
-      await ChatDemo.preload();
-      if (choice.current === chosen) startOpeningChat(() => setChat({ status: "open" }));
-    });
+    dispatch({ type: "chat-requested" });
+    // The call panel stays, its button busy, until the chat's code is in.
+    void ChatDemo.preload().then(() => dispatch({ type: "chat-ready" }));
   };
-  const endChat = (outcome: ChatOutcome) =>
-    setChat(outcome.transcript.length > 0 ? { status: "ended", outcome } : closedChat);
+  const endChat = (outcome: ConversationOutcome) => dispatch({ type: "chat-ended", outcome });
 
-  const typeInstead = <TypeInsteadButton onOpen={openChat} onPrefetch={prefetchChat} pending={openingChat} />;
-  const card =
-    chat.status === "ended"
-      ? chat.outcome
-      : state.status === "ended" && !chatting
-        ? { summary: callSummary(state), transcript: state.transcript }
-        : null;
+  const typeInstead = (
+    <TypeInsteadButton
+      onOpen={openChat}
+      onPrefetch={prefetchChat}
+      pending={view.current === "call" && view.chatRequested}
+    />
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -146,21 +133,19 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
             )}
             {card && (
               <Suspense>
-                <PostCallCard {...card} booking={booking} focusOnMount={chat.status === "ended"} />
+                <PostCallCard {...card} booking={booking} focusOnMount={chatCard !== null} />
               </Suspense>
             )}
           </div>
           <div className="grid grid-cols-1 gap-6">
             {/* The chat carries its own log; after it, this one shows what was written. */}
-            {!chatting && (
-              <TranscriptPanel lines={chat.status === "ended" ? chat.outcome.transcript : state.transcript} />
-            )}
+            {!chatting && <TranscriptPanel lines={chatCard?.transcript ?? state.transcript} />}
             <InstructionsCard />
           </div>
         </div>
       </main>
       <DemoFooter />
-      {(connected || chat.status !== "closed") && <Suspense>{contactDialog}</Suspense>}
+      {(connected || chatting || chatCard) && <Suspense>{contactDialog}</Suspense>}
     </div>
   );
 }
