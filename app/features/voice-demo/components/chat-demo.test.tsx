@@ -5,6 +5,7 @@ import { chatPreviewAnswers } from "~/content/demo-chat";
 import { callInsights } from "~/content/demo-cat";
 import { track } from "~/lib/analytics";
 
+import { createPreviewChatClient } from "../lib/preview-chat";
 import { formatSeconds } from "../lib/response-time";
 import { ChatDemo } from "./chat-demo";
 
@@ -22,7 +23,7 @@ describe("ChatDemo (preview)", () => {
 
   it("two messages get two scripted answers with their response times; ending reports the conversation", async () => {
     const onEnd = vi.fn();
-    render(<ChatDemo driver="preview" onEnd={onEnd} />);
+    render(<ChatDemo client={createPreviewChatClient()} onEnd={onEnd} />);
 
     send("Hola, ¿qué hacen?");
     await act(() => vi.runAllTimersAsync());

@@ -7,10 +7,10 @@ import { summarize } from "../lib/conversation-summary";
 import type { ChatDemoProps } from "./chat-demo";
 
 /**
- * In place of the text conversation when its code cannot load (offline, or a new version of the
- * site replaced it): says so, and goes back to the call with nothing to summarize.
+ * In place of the text conversation when its code or its driver's cannot load (offline, or a new
+ * version of the site replaced it): says so, and goes back to the call with nothing to summarize.
  */
-export function ChatUnavailable({ onEnd }: ChatDemoProps) {
+export function ChatUnavailable({ onEnd }: Pick<ChatDemoProps, "onEnd">) {
   const back = () =>
     onEnd?.({ summary: summarize("chat", { seconds: 0, lines: [], responseTimesMs: [] }), transcript: [] });
   return (

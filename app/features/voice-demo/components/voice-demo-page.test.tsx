@@ -59,7 +59,10 @@ describe("VoiceDemoPage", () => {
 });
 
 describe("VoiceDemoPage: 'Prefiero escribir'", () => {
-  afterEach(() => vi.doUnmock("./chat-demo"));
+  afterEach(() => {
+    vi.doUnmock("./chat-demo");
+    vi.doUnmock("../lib/preview-chat");
+  });
 
   it("opens the chat in place of the call, and its end shows the card with what was written", async () => {
     const user = userEvent.setup();
@@ -99,6 +102,29 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(typeInsteadCopy.unavailable);
     expect(reportError).toHaveBeenCalled();
     expect(track).not.toHaveBeenCalledWith("demo_chat_start");
+  });
+
+  it("a chat whose driver cannot load says so, reports no demo_chat_start, and goes back to the call", async () => {
+    vi.resetModules();
+    vi.doMock("../lib/preview-chat", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    const { VoiceDemoPage: FreshPage } = await import("./voice-demo-page");
+    track.mockClear();
+    reportError.mockClear();
+    const user = userEvent.setup();
+    renderPage({}, FreshPage);
+    await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      typeInsteadCopy.unavailable,
+    );
+    expect(reportError).toHaveBeenCalledWith(expect.any(Error), {
+      feature: "voice-demo",
+      source: "chat-driver",
+    });
+    expect(track).not.toHaveBeenCalledWith("demo_chat_start");
+    await user.click(screen.getByRole("button", { name: typeInsteadCopy.back }));
+    expect(screen.getByRole("button", { name: callControls.start })).toBeInTheDocument();
   });
 
   it("a call started while the chat's code is on its way keeps the chat closed", async () => {

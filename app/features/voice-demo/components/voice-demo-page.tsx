@@ -6,9 +6,9 @@ import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
+import { useDrivers } from "../hooks/use-drivers";
 import { useMicrophoneChoice } from "../hooks/use-microphone-choice";
 import { useVoiceCall } from "../hooks/use-voice-call";
-import { useVoiceClient } from "../hooks/use-voice-client";
 import { cardOf, type ConversationOutcome, demoViewReducer, initialDemoView } from "../lib/demo-view";
 import { CallPanel } from "./call-panel";
 import type { ChatDemoProps } from "./chat-demo";
@@ -31,13 +31,12 @@ const PostCallCard = lazyWithFallback<PostCallCardProps>(
   { feature: "voice-demo", source: "post-call-card" },
 );
 
-/** The text conversation's code (its state, both drivers, the stream reader) loads when asked for. */
+/** The text conversation's code (its state, its panel) loads when asked for, with its driver's. */
 const ChatDemo = lazyWithFallback<ChatDemoProps>(
   () => import("./chat-demo").then((module) => module.ChatDemo),
   ChatUnavailable,
   { feature: "voice-demo", source: "chat-demo" },
 );
-const prefetchChat = () => void ChatDemo.preload();
 
 type VoiceDemoPageProps = {
   /** 'Agendar una reunión' for the card after a call, when booking is configured. */
@@ -50,10 +49,10 @@ type VoiceDemoPageProps = {
 };
 
 export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
-  const { kind, client } = useVoiceClient();
+  const drivers = useDrivers();
   const microphone = useMicrophoneChoice();
   const { state, start, finish, toggleMute, resumeAudio, prefetch } = useVoiceCall(
-    client,
+    drivers.voice,
     site.demoMaxCallSeconds,
     { deviceId: microphone.deviceId, onMicGranted: microphone.refresh },
   );
@@ -75,10 +74,16 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
     dispatch({ type: "call-started" });
     start();
   };
+  const prefetchChat = () => {
+    void ChatDemo.preload();
+    void drivers.chat();
+  };
   const openChat = () => {
     dispatch({ type: "chat-requested" });
-    // The call panel stays, its button busy, until the chat's code is in.
-    void ChatDemo.preload().then(() => dispatch({ type: "chat-ready" }));
+    // The call panel stays, its button busy, until the chat's code and its driver are in.
+    void Promise.all([drivers.chat(), ChatDemo.preload()]).then(([chat]) =>
+      dispatch({ type: "chat-ready", chat }),
+    );
   };
   const endChat = (outcome: ConversationOutcome) => dispatch({ type: "chat-ended", outcome });
 
@@ -95,7 +100,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
       <DemoHeader />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         <div className="mx-auto max-w-2xl text-center">
-          {kind === "preview" && (
+          {drivers.kind === "preview" && (
             <p className="mb-4 inline-flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 px-3 py-2 text-left text-sm">
               <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>
@@ -114,14 +119,18 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
           <div className="grid grid-cols-1 gap-6">
             {/* No Suspense around the call panel: a prerendered one hydrates in a later pass, and the
                 call button worked that much later (npm run bench). The chat opens once its code is in. */}
-            {chatting ? (
+            {view.current === "chat" ? (
               <Suspense>
-                <ChatDemo driver={kind} onEnd={endChat} />
+                {view.chat ? (
+                  <ChatDemo client={view.chat} onEnd={endChat} />
+                ) : (
+                  <ChatUnavailable onEnd={endChat} />
+                )}
               </Suspense>
             ) : (
               <CallPanel
                 state={state}
-                driver={kind}
+                driver={drivers.kind}
                 onStart={startCall}
                 onFinish={finish}
                 onToggleMute={toggleMute}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { type CallAction, callReducer, initialCallState } from "./call-state";
+import type { ChatClient } from "./chat-client";
 import { summarize } from "./conversation-summary";
 import {
   cardOf,
@@ -12,7 +13,8 @@ import {
 } from "./demo-view";
 
 const run = (view: DemoView, ...actions: DemoViewAction[]) => actions.reduce(demoViewReducer, view);
-const ready: DemoViewAction = { type: "chat-ready" };
+const chat: ChatClient = { start: () => ({ send: () => () => {} }) };
+const ready: DemoViewAction = { type: "chat-ready", chat };
 const written: ConversationOutcome = {
   summary: summarize("chat", { seconds: 12, lines: [], responseTimesMs: [] }),
   transcript: [{ id: 1, role: "user", text: "Hola", final: true }],
@@ -37,7 +39,9 @@ describe("demoViewReducer", () => {
   it("'Prefiero escribir' keeps the call panel, busy, until the chat's code is in; then the chat", () => {
     const requested = run(initialDemoView, { type: "chat-requested" });
     expect(requested).toEqual({ current: "call", chatCard: null, chatRequested: true });
-    expect(run(requested, ready)).toEqual({ current: "chat" });
+    expect(run(requested, ready)).toEqual({ current: "chat", chat });
+    // A driver that could not load still opens the chat's place, which says so.
+    expect(run(requested, { type: "chat-ready", chat: null })).toEqual({ current: "chat", chat: null });
   });
 
   it("a call started while the chat's code is on its way keeps the chat closed when the code arrives", () => {

@@ -3,6 +3,7 @@
  * follows it (docs/product.md#every-visitor-can-try-it), pure. The two never run at once: the
  * latest one the visitor chose wins, and its card replaces the other's.
  */
+import type { ChatClient } from "./chat-client";
 import { callSummary, type CallState } from "./call-state";
 import type { ConversationSummary } from "./conversation-summary";
 import type { TranscriptLine } from "./transcript";
@@ -18,14 +19,14 @@ export type DemoView =
       /** 'Prefiero escribir' was pressed and the chat's code is on its way: the call panel stays, its button busy. */
       chatRequested: boolean;
     }
-  /** The chat in place of the call panel. */
-  | { current: "chat" };
+  /** The chat in place of the call panel, on its driver; null when that could not load. */
+  | { current: "chat"; chat: ChatClient | null };
 
 export type DemoViewAction =
   | { type: "call-started" }
   | { type: "chat-requested" }
-  /** The chat's code arrived. */
-  | { type: "chat-ready" }
+  /** The chat's code and its driver arrived. */
+  | { type: "chat-ready"; chat: ChatClient | null }
   | { type: "chat-ended"; outcome: ConversationOutcome };
 
 export const initialDemoView: DemoView = { current: "call", chatCard: null, chatRequested: false };
@@ -38,7 +39,7 @@ export function demoViewReducer(view: DemoView, action: DemoViewAction): DemoVie
       return view.current === "call" ? { ...view, chatRequested: true } : view;
     case "chat-ready":
       // Only a request still standing opens the chat: a call started meanwhile withdrew it.
-      return view.current === "call" && view.chatRequested ? { current: "chat" } : view;
+      return view.current === "call" && view.chatRequested ? { current: "chat", chat: action.chat } : view;
     case "chat-ended":
       if (view.current !== "chat") return view;
       // Nothing written, nothing to show: back to the call, and to its card if one had ended.
