@@ -14,10 +14,13 @@ const settings = { publicKey: "pk_test_123", assistantId: "asst_456" };
 const delta = (text: string, { sessionId = "ses_1", output = 0 } = {}) =>
   `data: ${JSON.stringify({ id: "stream_1", sessionId, path: `chat.output[${output}].content`, delta: text })}\n\n`;
 
-/** A streamed answer, as a Response whose body delivers each string as one chunk. */
-function streamed(chunks: string[], { status = 200, fail = false } = {}): Response {
-  const queue = chunks.map((chunk) => new TextEncoder().encode(chunk));
-  const body = new ReadableStream<Uint8Array>({
+/**
+ * A body that delivers each chunk (text, or bytes cut anywhere) in one read, as the network does,
+ * then ends, or fails like a dropped connection: an error comes after what arrived before it.
+ */
+function body(chunks: (string | Uint8Array)[], { fail = false } = {}) {
+  const queue = chunks.map((chunk) => (typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk));
+  return new ReadableStream<Uint8Array>({
     pull(controller) {
       const next = queue.shift();
       if (next) controller.enqueue(next);
@@ -25,7 +28,14 @@ function streamed(chunks: string[], { status = 200, fail = false } = {}): Respon
       else controller.close();
     },
   });
-  return new Response(body, { status, headers: { "Content-Type": "text/event-stream" } });
+}
+
+/** A streamed answer, as a Response whose body delivers each chunk in one read. */
+function streamed(chunks: (string | Uint8Array)[], { status = 200, fail = false } = {}): Response {
+  return new Response(body(chunks, { fail }), {
+    status,
+    headers: { "Content-Type": "text/event-stream" },
+  });
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -109,10 +119,11 @@ describe("createVapiChatClient", () => {
     expect(requestOf(1).body).not.toHaveProperty("sessionId");
   });
 
-  it("accepts an answer whose stream ends cleanly without [DONE]", async () => {
-    fetchMock.mockResolvedValueOnce(streamed([delta("Hola")]));
+  it("accepts an answer whose stream ends cleanly between events without [DONE]", async () => {
+    fetchMock.mockResolvedValueOnce(streamed([delta("Hola"), delta(" y chau")]));
     expect(await send(createVapiChatClient(settings).start(), "Hola")).toEqual([
       { type: "delta", text: "Hola" },
+      { type: "delta", text: " y chau" },
       { type: "done" },
     ]);
   });
@@ -190,5 +201,100 @@ describe("createVapiChatClient", () => {
     // Let the rejected request's handler run: it must stay silent.
     await new Promise((resolve) => setTimeout(resolve));
     expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  describe("reading the stream (server-sent events, eventsource-parser)", () => {
+    /** Vapi's answer as the network delivers it: multi-byte characters, then [DONE]. */
+    const answer = new TextEncoder().encode(`${delta("¿Qué ")}${delta("tal? Año 😀")}data: [DONE]\n\n`);
+    const whole = [
+      { type: "delta", text: "¿Qué " },
+      { type: "delta", text: "tal? Año 😀" },
+      { type: "done" },
+    ];
+    const answered = async (chunks: (string | Uint8Array)[], options?: { fail?: boolean }) => {
+      fetchMock.mockResolvedValueOnce(streamed(chunks, options));
+      return send(createVapiChatClient(settings).start(), "Hola");
+    };
+    /** One event's `data:` line of a piece of the answer, with no blank line after it. */
+    const dataLine = (text: string) => delta(text).trimEnd();
+
+    it("hands over each event in order and ends at [DONE]", async () => {
+      expect(await answered([answer])).toEqual(whole);
+    });
+
+    it("gives the same answer wherever the bytes are split, inside a multi-byte character too", async () => {
+      for (let at = 1; at < answer.length; at++) {
+        const events = await answered([answer.slice(0, at), answer.slice(at)]);
+        expect(events, `split at byte ${at}`).toEqual(whole);
+      }
+    });
+
+    it("reads an answer that arrives one byte at a time", async () => {
+      expect(await answered([...answer].map((byte) => Uint8Array.of(byte)))).toEqual(whole);
+    });
+
+    it("stops reading at [DONE] and releases the connection, even if more comes", async () => {
+      const cancel = vi.fn();
+      // The server keeps the connection open after [DONE]: only the page's cancel ends it.
+      const open = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`${delta("a")}data: [DONE]\n\n${delta("b")}`));
+        },
+        cancel,
+      });
+      fetchMock.mockResolvedValueOnce(new Response(open));
+      expect(await send(createVapiChatClient(settings).start(), "Hola")).toEqual([
+        { type: "delta", text: "a" },
+        { type: "done" },
+      ]);
+      expect(cancel).toHaveBeenCalled();
+    });
+
+    it("a body that ends inside an event was cut: that event is not handed over", async () => {
+      for (const tail of ['data: {"delta":"mitad', `${dataLine("b")}\n`, dataLine("b"), "data: [DONE]"]) {
+        expect(await answered([`${delta("a")}${tail}`]), tail).toEqual([
+          { type: "delta", text: "a" },
+          { type: "error", message: chatErrors.cut },
+        ]);
+      }
+    });
+
+    it("ends lines with CRLF, LF or CR, a CRLF split between chunks included", async () => {
+      expect(
+        await answered([`${dataLine("a")}\r`, `\n\r\n${dataLine("b")}\r\r${dataLine("c")}\n\n`]),
+      ).toEqual([
+        { type: "delta", text: "a" },
+        { type: "delta", text: "b" },
+        { type: "delta", text: "c" },
+        { type: "done" },
+      ]);
+    });
+
+    it("a lone CR at the very end still ends its line", async () => {
+      expect(await answered([`${dataLine("a")}\r\r`])).toEqual([
+        { type: "delta", text: "a" },
+        { type: "done" },
+      ]);
+    });
+
+    it("reads an event whose data spans several lines", async () => {
+      const lines = [
+        'data: {"sessionId":"ses_1",',
+        'data:  "path":"chat.output[0].content",',
+        'data: "delta":"Hola"}',
+      ];
+      expect(await answered([`${lines.join("\n")}\n\n`])).toEqual([
+        { type: "delta", text: "Hola" },
+        { type: "done" },
+      ]);
+    });
+
+    it("ignores comments and the other fields; an event without data is not handed over, nor a cut", async () => {
+      const fields = ": keep-alive\n\nevent: message\nid: 7\nretry: 1000\n\n";
+      expect(await answered([fields, `event: delta\n${delta("x")}`, ": ping\n"])).toEqual([
+        { type: "delta", text: "x" },
+        { type: "done" },
+      ]);
+    });
   });
 });

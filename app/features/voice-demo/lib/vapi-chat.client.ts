@@ -1,8 +1,9 @@
+import { createParser } from "eventsource-parser";
+
 import { chatErrors } from "~/content/demo-chat";
 import { reportError } from "~/lib/errors";
 
 import type { ChatClient, ChatEvent } from "./chat-client";
-import { readEventStream } from "./sse";
 
 /**
  * Vapi's web chat, which the public key may call from the browser (Vapi's own widget does).
@@ -34,6 +35,59 @@ function readEvent(data: string): StreamEvent {
   } catch {
     return {};
   }
+}
+
+/** The sentinel after the last event of an OpenAI-style stream (Vapi's chat sends it). */
+const DONE = "[DONE]";
+
+/**
+ * How an answer's stream ended: at `[DONE]`; cleanly between two events; or cut, when reading
+ * failed or the body ended inside an event.
+ */
+type StreamEnd = "done" | "ended" | "cut";
+
+/**
+ * Reads a body of server-sent events (`eventsource-parser`) as it arrives, handing each event's
+ * data to `onData`. Never rejects: a failed read (the connection dropped, or the request was
+ * aborted) is a cut stream. Stops at `[DONE]` and releases the connection.
+ */
+async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onData: (data: string) => void,
+): Promise<StreamEnd> {
+  let done = false;
+  let closing = false;
+  let cut = false;
+  const parser = createParser({
+    onEvent({ data }) {
+      if (done) return;
+      if (closing) cut = true;
+      else if (data === DONE) done = true;
+      else onData(data);
+    },
+  });
+  const reader = body.getReader();
+  // The network may split the bytes anywhere, a multi-byte character included.
+  const decoder = new TextDecoder();
+  while (!done) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      return "cut";
+    }
+    if (chunk.done) {
+      parser.feed(decoder.decode());
+      // The parser drops an event the body ended inside; a blank line of ours would complete it,
+      // so whatever it completes was cut.
+      closing = true;
+      parser.feed("\n\n");
+      return cut ? "cut" : "ended";
+    }
+    parser.feed(decoder.decode(chunk.value, { stream: true }));
+  }
+  reader.cancel().catch(() => {});
+  return "done";
 }
 
 export function httpMessage(status: number): string {
