@@ -88,44 +88,32 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     expect(transcript).toHaveTextContent(first.text);
   });
 
-  it("a chat whose code cannot load says so and reports no demo_chat_start", async () => {
-    vi.resetModules();
-    vi.doMock("./chat-demo", () => {
-      throw new Error("Failed to fetch dynamically imported module");
-    });
-    // A fresh page module: the chat's code, loaded or failed, is remembered per page.
-    const { VoiceDemoPage: FreshPage } = await import("./voice-demo-page");
-    track.mockClear();
-    const user = userEvent.setup();
-    renderPage({}, FreshPage);
-    await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(typeInsteadCopy.unavailable);
-    expect(reportError).toHaveBeenCalled();
-    expect(track).not.toHaveBeenCalledWith("demo_chat_start");
-  });
-
-  it("a chat whose driver cannot load says so, reports no demo_chat_start, and goes back to the call", async () => {
-    vi.resetModules();
-    vi.doMock("../lib/preview-chat", () => {
-      throw new Error("Failed to fetch dynamically imported module");
-    });
-    const { VoiceDemoPage: FreshPage } = await import("./voice-demo-page");
-    track.mockClear();
-    reportError.mockClear();
-    const user = userEvent.setup();
-    renderPage({}, FreshPage);
-    await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
-    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
-      typeInsteadCopy.unavailable,
-    );
-    expect(reportError).toHaveBeenCalledWith(expect.any(Error), {
-      feature: "voice-demo",
-      source: "chat-driver",
-    });
-    expect(track).not.toHaveBeenCalledWith("demo_chat_start");
-    await user.click(screen.getByRole("button", { name: typeInsteadCopy.back }));
-    expect(screen.getByRole("button", { name: callControls.start })).toBeInTheDocument();
-  });
+  it.each([
+    ["code", "./chat-demo", "chat-demo"],
+    ["driver's code", "../lib/preview-chat", "chat-driver"],
+  ])(
+    "a chat whose %s cannot load says so, reports it, sends no demo_chat_start, and goes back to the call",
+    async (_, module, source) => {
+      vi.resetModules();
+      vi.doMock(module, () => {
+        throw new Error("Failed to fetch dynamically imported module");
+      });
+      // A fresh page module: the chat's code, loaded or failed, is remembered per page.
+      const { VoiceDemoPage: FreshPage } = await import("./voice-demo-page");
+      track.mockClear();
+      reportError.mockClear();
+      const user = userEvent.setup();
+      renderPage({}, FreshPage);
+      await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
+      expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+        typeInsteadCopy.unavailable,
+      );
+      expect(reportError).toHaveBeenCalledWith(expect.any(Error), { feature: "voice-demo", source });
+      expect(track).not.toHaveBeenCalledWith("demo_chat_start");
+      await user.click(screen.getByRole("button", { name: typeInsteadCopy.back }));
+      expect(screen.getByRole("button", { name: callControls.start })).toBeInTheDocument();
+    },
+  );
 
   it("a call started while the chat's code is on its way keeps the chat closed", async () => {
     vi.stubGlobal("isSecureContext", true);

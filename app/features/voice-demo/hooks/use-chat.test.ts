@@ -95,18 +95,6 @@ describe("useChat", () => {
     ]);
   });
 
-  it("a message sent again after its answer failed keeps its number", () => {
-    const { client, answer } = scriptedClient();
-    const { result } = renderHook(() => useChat(client));
-    typeAndSend(result, "Hola");
-    answer({ type: "error", message: "El asistente no está disponible en este momento." });
-    act(() => result.current.send());
-    expect(tracked("demo_chat_message")).toEqual([
-      ["demo_chat_message", { turn: 1 }],
-      ["demo_chat_message", { turn: 1 }],
-    ]);
-  });
-
   it("sends nothing while an answer is pending", () => {
     const { client, sent } = scriptedClient();
     const { result } = renderHook(() => useChat(client));

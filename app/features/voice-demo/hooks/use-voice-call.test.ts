@@ -1,104 +1,89 @@
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { track } from "~/lib/analytics";
-
-import type { VoiceClient, VoiceEvent } from "../lib/voice-client";
+import { type CallSession, createCallSession } from "../lib/call-session";
+import { type CallState, initialCallState } from "../lib/call-state";
+import type { VoiceClient } from "../lib/voice-client";
 import { useVoiceCall } from "./use-voice-call";
 
-vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
+vi.mock("../lib/call-session", () => ({ createCallSession: vi.fn() }));
 
-/** A voice client whose events the test emits, like the SDK would. */
-function fakeClient() {
-  const emitters: ((event: VoiceEvent) => void)[] = [];
-  const call = { stop: vi.fn(), setMuted: vi.fn(), resumeAudio: vi.fn() };
-  const client: VoiceClient = {
-    start: vi.fn((_stream, onEvent) => {
-      emitters.push(onEvent);
-      return call;
-    }),
-    prefetch: vi.fn(),
+/**
+ * The session the hook creates, with a state the test changes: what the session does is
+ * tested in lib/call-session.test.ts; here, what React adds.
+ */
+function fakeSession() {
+  let state = initialCallState;
+  const listeners = new Set<() => void>();
+  const detach = vi.fn();
+  const session: CallSession = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: vi.fn(),
+    finish: vi.fn(),
+    toggleMute: vi.fn(),
+    resumeAudio: vi.fn(),
+    attach: vi.fn(() => detach),
   };
-  return { client, call, emit: (event: VoiceEvent) => act(() => emitters.at(-1)?.(event)) };
+  vi.mocked(createCallSession).mockReturnValue(session);
+  const change = (next: Partial<CallState>) =>
+    act(() => {
+      state = { ...state, ...next };
+      for (const listener of listeners) listener();
+    });
+  return { session, detach, change };
 }
 
-function fakeMicrophone() {
-  const track = { enabled: true, stop: vi.fn() };
-  const stream = { getTracks: () => [track], getAudioTracks: () => [track] } as unknown as MediaStream;
-  const getUserMedia = vi.fn(() => Promise.resolve(stream));
-  vi.stubGlobal("isSecureContext", true);
-  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
-  return { track, getUserMedia };
-}
+const client: VoiceClient = { start: vi.fn(), prefetch: vi.fn() };
 
-/** The call's session is tested in lib/call-session.test.ts; here, what React adds. */
 describe("useVoiceCall", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.mocked(track).mockClear();
-  });
-
-  it("renders each change of the call, from 'Inicializando...' at the click to the timer", async () => {
-    fakeMicrophone();
-    const { client, emit } = fakeClient();
+  it("renders each change of the session's call", () => {
+    const { change } = fakeSession();
     const hook = renderHook(() => useVoiceCall(client, 300));
     expect(hook.result.current.state.status).toBe("idle");
-    act(() => hook.result.current.start());
+    change({ status: "initializing" });
     expect(hook.result.current.state.status).toBe("initializing");
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(hook.result.current.state.status).toBe("connecting");
-    emit({ type: "call-start" });
-    act(() => vi.advanceTimersByTime(2000));
+    change({ status: "active", seconds: 2 });
     expect(hook.result.current.state).toMatchObject({ status: "active", seconds: 2 });
-    act(() => hook.result.current.finish());
-    expect(hook.result.current.state.status).toBe("ended");
-    expect(hook.result.current.prefetch).toBe(client.prefetch);
   });
 
-  it("opens the microphone chosen last, hands it to the driver, and says the permission came", async () => {
-    const { getUserMedia } = fakeMicrophone();
-    const { client } = fakeClient();
+  it("starts the call on this visit's driver, with the limit and the microphone chosen last", () => {
+    const { session } = fakeSession();
     const onMicGranted = vi.fn();
     const hook = renderHook(({ deviceId }) => useVoiceCall(client, 300, { deviceId, onMicGranted }), {
       initialProps: { deviceId: "built-in" },
     });
     hook.rerender({ deviceId: "usb-headset" });
     act(() => hook.result.current.start());
-    expect(getUserMedia).toHaveBeenCalledWith({
-      audio: expect.objectContaining({ deviceId: { exact: "usb-headset" } }),
+    expect(session.start).toHaveBeenCalledWith(client, {
+      limitSeconds: 300,
+      deviceId: "usb-headset",
+      onMicGranted,
     });
-    expect(onMicGranted).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(onMicGranted).toHaveBeenCalledTimes(1);
-    expect(client.start).toHaveBeenCalledWith(expect.anything(), expect.any(Function), "usb-headset");
+    const { finish, toggleMute, resumeAudio, prefetch } = hook.result.current;
+    expect({ finish, toggleMute, resumeAudio, prefetch }).toEqual({
+      finish: session.finish,
+      toggleMute: session.toggleMute,
+      resumeAudio: session.resumeAudio,
+      prefetch: client.prefetch,
+    });
   });
 
-  it("unmounting mid-call stops the call and the microphone", async () => {
-    const mic = fakeMicrophone();
-    const { client, call } = fakeClient();
+  it("follows the page while mounted; unmounting (leaving the route) lets go, which hangs up", () => {
+    const { session, detach } = fakeSession();
     const hook = renderHook(() => useVoiceCall(client, 300));
-    act(() => hook.result.current.start());
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(session.attach).toHaveBeenCalledTimes(1);
+    expect(detach).not.toHaveBeenCalled();
     hook.unmount();
-    expect(call.stop).toHaveBeenCalled();
-    expect(mic.track.stop).toHaveBeenCalled();
+    expect(detach).toHaveBeenCalledTimes(1);
   });
 
-  it("under StrictMode the page is followed once: M mutes (not twice), closing the tab ends the call", async () => {
-    fakeMicrophone();
-    const { client, emit, call } = fakeClient();
-    const hook = renderHook(() => useVoiceCall(client, 300), { reactStrictMode: true });
-    act(() => hook.result.current.start());
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    emit({ type: "call-start" });
-    act(() => {
-      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "m", bubbles: true }));
-    });
-    expect(hook.result.current.state.muted).toBe(true);
-    expect(vi.mocked(track).mock.calls.filter(([event]) => event === "mic_toggle")).toHaveLength(1);
-    act(() => window.dispatchEvent(new Event("pagehide")));
-    expect(hook.result.current.state.status).toBe("ended");
-    expect(call.stop).toHaveBeenCalled();
+  it("under StrictMode the session follows the page once at a time", () => {
+    const { session, detach } = fakeSession();
+    renderHook(() => useVoiceCall(client, 300), { reactStrictMode: true });
+    expect(vi.mocked(session.attach).mock.calls.length - detach.mock.calls.length).toBe(1);
   });
 });

@@ -64,16 +64,22 @@ describe("createCallSession", () => {
     session.start(client, { limitSeconds: 300, ...options });
   }
 
-  async function startedCall() {
+  /** A call just started: the browser is still asking for the microphone. */
+  function startingCall(options: Partial<StartOptions> = {}) {
     const mic = fakeMicrophone();
     const voiceClient = fakeClient();
     const session = attachedSession();
-    startCall(session, voiceClient.client);
-    expect(session.getState().status).toBe("initializing");
-    expect(mic.getUserMedia).toHaveBeenCalledTimes(1);
-    await settle();
-    expect(session.getState().status).toBe("connecting");
+    startCall(session, voiceClient.client, options);
     return { ...mic, ...voiceClient, session };
+  }
+
+  async function startedCall() {
+    const started = startingCall();
+    expect(started.session.getState().status).toBe("initializing");
+    expect(started.getUserMedia).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(started.session.getState().status).toBe("connecting");
+    return started;
   }
 
   it("runs a call: analytics for start, mute and end with the active seconds; tracks stop at the end", async () => {
@@ -266,31 +272,25 @@ describe("createCallSession", () => {
   });
 
   it("finishing before the microphone answered releases the stream when it arrives", async () => {
-    const mic = fakeMicrophone();
-    const voiceClient = fakeClient();
-    const session = attachedSession();
-    startCall(session, voiceClient.client);
+    const { session, track: micTrack, client } = startingCall();
     session.finish();
     await settle();
-    expect(mic.track.stop).toHaveBeenCalled();
-    expect(voiceClient.client.start).not.toHaveBeenCalled();
+    expect(micTrack.stop).toHaveBeenCalled();
+    expect(client.start).not.toHaveBeenCalled();
     expect(session.getState().status).toBe("ended");
   });
 
   it("at the limit the page hangs up, releases the microphone and reports time_limit", async () => {
-    const mic = fakeMicrophone();
-    const voiceClient = fakeClient();
-    const session = attachedSession();
-    startCall(session, voiceClient.client, { limitSeconds: 30 });
+    const { session, emit, call, track: micTrack } = startingCall({ limitSeconds: 30 });
     await settle();
-    voiceClient.emit({ type: "call-start" });
+    emit({ type: "call-start" });
     vi.advanceTimersByTime(29_000);
     expect(session.getState().status).toBe("active");
-    expect(mic.track.stop).not.toHaveBeenCalled();
+    expect(micTrack.stop).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(session.getState()).toMatchObject({ status: "ended", endReason: "time_limit" });
-    expect(voiceClient.call.stop).toHaveBeenCalled();
-    expect(mic.track.stop).toHaveBeenCalled();
+    expect(call.stop).toHaveBeenCalled();
+    expect(micTrack.stop).toHaveBeenCalled();
     expect(track).toHaveBeenCalledWith("demo_call_end", { call_duration: 30, end_reason: "time_limit" });
   });
 
@@ -400,15 +400,12 @@ describe("createCallSession", () => {
   });
 
   it("a mute pressed while the browser asks for the microphone applies once it is granted", async () => {
-    const mic = fakeMicrophone();
-    const voiceClient = fakeClient();
-    const session = attachedSession();
-    startCall(session, voiceClient.client);
+    const { session, track: micTrack, call } = startingCall();
     session.toggleMute();
     await settle();
     expect(session.getState()).toMatchObject({ status: "connecting", muted: true });
-    expect(mic.track.enabled).toBe(false);
-    expect(voiceClient.call.setMuted).toHaveBeenCalledWith(true);
+    expect(micTrack.enabled).toBe(false);
+    expect(call.setMuted).toHaveBeenCalledWith(true);
   });
 
   it("M toggles mute during a call, not while typing in a field, and not outside a call", async () => {
