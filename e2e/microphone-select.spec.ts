@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { micRemovedNotice } from "../app/content/demo-microphone";
 import { privacy } from "../app/content/privacy";
-import { MICROPHONE_STORAGE_KEY } from "../app/features/voice-demo/lib/microphone-choice";
+import { MICROPHONE_STORAGE_KEY } from "../app/lib/storage-keys";
 import { expect, test } from "./fixtures";
 import { browserWithout } from "./media-browser";
 import { recordMicTracks } from "./mic-tracks";

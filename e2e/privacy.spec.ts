@@ -1,7 +1,7 @@
 import { request } from "@playwright/test";
 
 import { consentPreferences, formatDate, privacy } from "../app/content/privacy";
-import { MICROPHONE_STORAGE_KEY } from "../app/features/voice-demo/lib/microphone-choice";
+import { MICROPHONE_STORAGE_KEY } from "../app/lib/storage-keys";
 import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
 import { deadLinks, vendors } from "./links";
 

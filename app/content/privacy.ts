@@ -1,3 +1,5 @@
+import { CONSENT_STORAGE_KEY, MICROPHONE_STORAGE_KEY } from "~/lib/storage-keys";
+
 import { type ConfiguredServices, site, type SiteFacts } from "./site";
 
 /*
@@ -120,12 +122,9 @@ const embeddedNames: Partial<Record<keyof ConfiguredServices, string[]>> = {
 
 const AAIP_URL = "https://www.argentina.gob.ar/aaip";
 
-/**
- * What the browser keeps. The keys are written out, not imported: importing them made the bundler
- * split two shared chunks into /demo-cat's first load. Tests hold them to the keys the code writes.
- */
+/** What the browser keeps: tests hold the page's list to the keys the code writes. */
 const consentEntry: StorageEntry = {
-  key: "consent-choice",
+  key: CONSENT_STORAGE_KEY,
   place: "almacenamiento local",
   text: "Tu respuesta al aviso de privacidad: «granted» si aceptaste, «denied» si rechazaste. Se guarda cuando respondés, nunca se envía a ningún lado y es lo que permite respetar tu elección.",
 };
@@ -137,7 +136,7 @@ const postHogEntry: StorageEntry = {
 };
 
 const microphoneEntry: StorageEntry = {
-  key: "demo-microphone",
+  key: MICROPHONE_STORAGE_KEY,
   place: "almacenamiento local",
   text: "Solo si elegís un micrófono en la demo de voz: cuál elegiste, para usarlo en tus próximas llamadas. Es un identificador que tu navegador crea solo para este sitio; nunca se envía a ningún lado.",
 };
