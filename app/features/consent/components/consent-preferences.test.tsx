@@ -19,11 +19,10 @@ async function renderBoth() {
   vi.resetModules();
   const { ConsentBanner } = await import("./consent-banner");
   const { ConsentPreferences } = await import("./consent-preferences");
-  const { consentStore } = await import("~/lib/consent");
   return render(
     <>
       <ConsentBanner />
-      <ConsentPreferences consent={consentStore} />
+      <ConsentPreferences />
     </>,
   );
 }
