@@ -1,3 +1,4 @@
+import { renderHook } from "@testing-library/react";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -109,5 +110,9 @@ describe("useEarlyClickReplay", () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(document.body).toHaveAttribute("data-hydrated");
     expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks a page React renders anew (no prerendered HTML) hydrated at once", () => {
+    expect(renderHook(() => useEarlyClickReplay()).result.current).toEqual({ "data-hydrated": "" });
   });
 });

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from "react";
 
 import { Button } from "~/components/ui/button";
 import { consentPreferences } from "~/content/privacy";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { type ConsentState, consentStore } from "~/lib/consent";
 
 const subscribe = (listener: () => void) => consentStore().subscribe(listener);
@@ -13,8 +12,6 @@ const getServerState = (): ConsentState => "pending";
 /** The visitor's current answer and the button that asks again (the banner reopens). */
 export function ConsentPreferences() {
   const state = useSyncExternalStore(subscribe, getState, getServerState);
-  // Before hydration the button could not reopen anything: shown, but not yet available.
-  const interactive = useHydrated();
 
   return (
     <div data-slot="consent-preferences" className="flex flex-col items-start gap-3">
@@ -22,7 +19,7 @@ export function ConsentPreferences() {
         {consentPreferences.current[state]}
       </p>
       {state !== "refused" && (
-        <Button variant="outline" disabled={!interactive} onClick={() => consentStore().reopen()}>
+        <Button variant="outline" onClick={() => consentStore().reopen()}>
           {consentPreferences.reopen}
         </Button>
       )}
