@@ -15,7 +15,8 @@ import { useEffect, useSyncExternalStore } from "react";
  *   the page and modified clicks are left to the browser;
  * - once hydrated, the remembered click is replayed, so its handler (tracking, dialog, smooth
  *   scroll, the microphone request of 'Iniciar Llamada') runs then, within the browser's few
- *   seconds of user activation.
+ *   seconds of user activation. Code a replayed click will need starts loading at once
+ *   (`lazyWithFallback`'s `trigger`).
  */
 
 declare global {

@@ -12,11 +12,17 @@ import { type ErrorContext, reportError } from "./errors";
  * Once the code is there, the component renders at once. `React.lazy` alone suspends on its first
  * render even when the preload has long finished, and React then holds the reveal back (about
  * 300 ms): a service dialog preloaded on hover opened 0.7 s after the tap at 4× CPU.
+ *
+ * `trigger`, a selector of the controls that open the part, starts the code on their first click
+ * even before React handles clicks: a tap made right after the first paint is replayed once the
+ * page is hydrated (hooks/use-early-click.ts), and the code it needs then loads meanwhile instead
+ * of after the replay (a service dialog tapped at first paint opened a round trip and more later).
  */
 export function lazyWithFallback<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   fallback: React.ComponentType<P>,
   context: ErrorContext,
+  { trigger }: { trigger?: string } = {},
 ) {
   let loaded: React.ComponentType<P> | undefined;
   let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
@@ -29,6 +35,7 @@ export function lazyWithFallback<P extends object>(
       },
     ));
   const Lazy = lazy(preload);
+  if (trigger !== undefined && typeof window !== "undefined") preloadOnClick(trigger, preload);
 
   function LazyWithFallback(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component would remount it.
@@ -36,4 +43,22 @@ export function lazyWithFallback<P extends object>(
     return <Component {...props} />;
   }
   return Object.assign(LazyWithFallback, { preload });
+}
+
+/**
+ * Calls `preload` if the click made before this module ran is in `trigger`, or else at the first
+ * click in it. On the window, in the capture phase: before the early-click script, which keeps
+ * early clicks from the page's own listeners.
+ */
+function preloadOnClick(trigger: string, preload: () => unknown) {
+  if (window.__earlyClick?.closest(trigger)) {
+    void preload();
+    return;
+  }
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest(trigger)) return;
+    window.removeEventListener("click", onClick, true);
+    void preload();
+  };
+  window.addEventListener("click", onClick, true);
 }
