@@ -15,8 +15,8 @@ import { useEffect, useSyncExternalStore } from "react";
  *   the page and modified clicks are left to the browser;
  * - once hydrated, the remembered click is replayed, so its handler (tracking, dialog, smooth
  *   scroll, the microphone request of 'Iniciar Llamada') runs then, within the browser's few
- *   seconds of user activation. Code a replayed click will need starts loading at once
- *   (`lazyWithFallback`'s `trigger`).
+ *   seconds of user activation. Code a replayed click will need starts loading at once, and the
+ *   replay waits for it (`lazyWithFallback`'s `trigger`, `replayAfter`).
  */
 
 declare global {
@@ -38,14 +38,31 @@ const useHydrated = () =>
     () => false,
   );
 
+let replayWaitsFor: Promise<unknown> = Promise.resolve();
+
+/**
+ * Code the kept click needs (`lazyWithFallback`'s `trigger`): the replay waits for it, so the part
+ * the click opens renders at once. Replayed while its code is still on its way, the part suspends,
+ * and React holds its reveal back about 300 ms (a service dialog opened 0.5 s after the page worked).
+ */
+export function replayAfter(code: Promise<unknown>) {
+  replayWaitsFor = Promise.all([replayWaitsFor, code]);
+}
+
 /** Props for the body: says when the page is hydrated, then replays the click made before. */
 export function useEarlyClickReplay() {
   const hydrated = useHydrated();
   useEffect(() => {
-    const target = window.__earlyClick;
-    if (!hydrated || !target) return;
-    window.__earlyClick = undefined;
-    if (target.isConnected) target.click();
+    if (!hydrated || !window.__earlyClick) return;
+    // A click on the working page while the replay waits is the visitor's latest: it wins.
+    const supersede = () => (window.__earlyClick = undefined);
+    document.addEventListener("click", supersede, true);
+    void replayWaitsFor.then(() => {
+      document.removeEventListener("click", supersede, true);
+      const target = window.__earlyClick;
+      window.__earlyClick = undefined;
+      if (target?.isConnected) target.click();
+    });
   }, [hydrated]);
   return { "data-hydrated": hydrated ? "" : undefined } as const;
 }

@@ -81,7 +81,7 @@ describe("lazyWithFallback's trigger", () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it("else starts it at the first click in the trigger, even one the early-click script keeps from the page", () => {
+  it("else starts it at the first press in the trigger: a click the early-click script keeps from the page", () => {
     document.body.innerHTML = `<button id="other">Otro</button><button data-slot="open"><span>Ver detalles</span></button>`;
     window.__earlyClick = document.getElementById("other")!;
     // What the inline script in the document head does before hydration, before any module runs.
@@ -102,6 +102,16 @@ describe("lazyWithFallback's trigger", () => {
     // The control's own hover, focus or click preload after hydration fetches nothing more.
     void Loaded.preload();
     document.querySelector("span")!.click();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("or the pointer going down in it, before the tap's click comes", () => {
+    document.body.innerHTML = `<button data-slot="open"><span>Ver detalles</span></button>`;
+    const load = vi.fn(hello);
+    lazyWithFallback<Props>(load, Fallback, { feature: "demo" }, { trigger: "[data-slot=open]" });
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector("span")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(load).toHaveBeenCalledOnce();
   });
 });
