@@ -110,7 +110,8 @@ const taps = {
   /** @type {Parameters<typeof measureInteraction>[2]} */
   call: {
     target: (page) => page.getByRole("button", { name: "Iniciar Llamada" }),
-    shown: (page) => page.getByText("Inicializando...").first(),
+    // Drawn with 'Inicializando...', which a quickly granted microphone replaces before a poll sees it.
+    shown: (page) => page.getByRole("button", { name: "Finalizar Llamada" }),
   },
 };
 
