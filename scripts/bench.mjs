@@ -52,11 +52,13 @@ const figures = /** @type {const} @satisfies {Record<string, Figure>} */ ({
   homeReady: { name: "/ every control works", unit: "s", bar: { max: 1.8 }, peers: "5.4-5.7 s" },
   homeJs: { name: "/ JavaScript before it works (brotli)", unit: "KB" },
   tapService: { name: "/ tap at first paint: service dialog open", unit: "s" },
-  // One round trip of the field conditions: the tap may wait for the page, not for more code.
+  // One round trip of the field conditions (0.15 s), so an early tap fetches no more code after the
+  // page works, plus the INP bar (0.1 s) for the dialog's own render, which a tap on a working page
+  // pays too: its first render right after hydration took 0.11-0.14 s on a quiet machine.
   tapServiceAfterReady: {
     name: "/ tap at first paint: dialog after every control works",
     unit: "s",
-    bar: { max: 0.15 },
+    bar: { max: 0.25 },
   },
   demoFcp: { name: "demo first paint (FCP)", unit: "s" },
   demoCall: { name: "demo 'Iniciar Llamada' works", unit: "s", bar: { max: 1.5 } },
