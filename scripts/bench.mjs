@@ -22,7 +22,13 @@ import { chromium } from "@playwright/test";
 import { precompressedDir } from "../deploy/build-layout.mjs";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench/cpu.mjs";
-import { fieldConditions, measureFloor, measureInteraction, measureLoad, measureTapAtFirstPaint } from "./bench/field.mjs";
+import {
+  fieldConditions,
+  measureFloor,
+  measureInteraction,
+  measureLoad,
+  measureTapAtFirstPaint,
+} from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
 import { build, isFresh } from "./build-state.mjs";
