@@ -1,8 +1,9 @@
 import { FlaskConicalIcon, SchoolIcon, TruckIcon } from "lucide-react";
 
 import { Section } from "~/components/layout/section";
+import { type CaseIcon, caseCards } from "~/content/cases";
+import { cases as content } from "~/content/home";
 import { sectionIds } from "~/content/sections";
-import { type CaseIcon, cases as content } from "~/content/home";
 
 import { CtaLink } from "./cta-link";
 import { IconBadge } from "./icon-badge";
@@ -13,14 +14,14 @@ const icons: Record<CaseIcon, typeof TruckIcon> = {
   university: SchoolIcon,
 };
 
-/** Three client results, every figure as a term/value pair. */
+/** A card per client result, every figure as a term/value pair. */
 export function CasesSection() {
   return (
     <Section id={sectionIds.cases} title={content.title} intro={content.intro}>
       <ul className="grid gap-4 lg:grid-cols-3">
-        {content.items.map((item) => {
+        {caseCards.map((item) => {
           return (
-            <li key={item.client} className="flex flex-col rounded-xl border bg-card p-6">
+            <li key={item.slug} className="flex flex-col rounded-xl border bg-card p-6">
               <IconBadge icon={icons[item.icon]} tone="accent" />
               <h3 className="mt-4 text-xl font-bold">{item.client}</h3>
               <p className="mt-2 text-pretty text-muted-foreground">{item.summary}</p>
