@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
  * Import boundaries (STYLE.md): routes → features → components / hooks / lib / content.
  * Features never import each other; shared folders never import features or routes.
  */
-const features = ["landing", "live-demo", "contact", "voice-demo", "consent", "booking", "privacy"];
+const features = ["landing", "live-demo", "contact", "voice-demo", "consent", "booking", "privacy", "cases"];
 const featureBoundaries = features.map((feature) => ({
   target: `./app/features/${feature}`,
   from: "./app/features",

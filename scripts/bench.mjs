@@ -52,6 +52,10 @@ const figures = /** @type {const} @satisfies {Record<string, Figure>} */ ({
   demoFcp: { name: "demo first paint (FCP)", unit: "s" },
   demoCall: { name: "demo 'Iniciar Llamada' works", unit: "s", bar: { max: 1.5 } },
   demoJs: { name: "demo JavaScript before it works (brotli)", unit: "KB" },
+  // A case page holds to the bars of `/`: a visitor from a search result lands there.
+  caseFcp: { name: "case page first paint (FCP)", unit: "s", bar: { max: 0.7 } },
+  caseReady: { name: "case page every control works", unit: "s", bar: { max: 1.8 } },
+  caseJs: { name: "case page JavaScript before it works (brotli)", unit: "KB" },
   inpMenu: { name: "INP: open the mobile menu (360 px)", unit: "ms", bar: { max: 100 } },
   inpService: { name: "INP: open a service dialog", unit: "ms", bar: { max: 100 } },
   inpCall: { name: "INP: press 'Iniciar Llamada'", unit: "ms", bar: { max: 100 } },
@@ -75,10 +79,16 @@ function median(values) {
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN) : NaN;
 }
 
-/** The site's pages, from the build's sitemap (itself written from app/routes.ts). @param {string} dir */
+/**
+ * The site's pages, from the build's sitemap (itself written from app/routes.ts), one per route:
+ * the case pages share theirs and differ in copy alone, so the first stands for them all.
+ * @param {string} dir
+ */
 function sitePages(dir) {
   const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
+  const firstCase = paths.find((path) => path.startsWith("/casos/"));
+  return paths.filter((path) => !path.startsWith("/casos/") || path === firstCase);
 }
 
 function build() {
@@ -118,10 +128,16 @@ const taps = {
 async function fieldRun(browser, origin, pages) {
   const home = pages.find((path) => path === "/") ?? "/";
   const demo = pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat";
+  const study = pages.find((path) => path.startsWith("/casos/"));
   const homeLoad = await measureLoad(browser, `${origin}${home}`);
   const demoLoad = await measureLoad(browser, `${origin}${demo}`);
+  // A build from before the case pages has none: its column reads n/a.
+  const caseLoad = study ? await measureLoad(browser, `${origin}${study}`) : undefined;
   if (homeLoad.protocol !== "h2") throw new Error(`Served over ${homeLoad.protocol}, not HTTP/2`);
   return {
+    caseFcp: (caseLoad?.fcp ?? NaN) / 1000,
+    caseReady: (caseLoad?.ready ?? NaN) / 1000,
+    caseJs: (caseLoad?.jsBytes ?? NaN) / 1024,
     homeFcp: homeLoad.fcp / 1000,
     homeLcp: homeLoad.lcp / 1000,
     homeReady: homeLoad.ready / 1000,
@@ -141,7 +157,8 @@ async function fieldRun(browser, origin, pages) {
  *   per build: figure id → median, and `<page> <category>` → Lighthouse score
  */
 async function measure(builds) {
-  const pages = sitePages(builds[0]?.dir ?? "");
+  const pagesOf = builds.map(({ dir }) => sitePages(dir));
+  const pages = pagesOf[0] ?? [];
   const servers = await Promise.all(
     builds.map(({ dir }, index) => serveOverHttp2({ dir, port: port + index })),
   );
@@ -152,7 +169,7 @@ async function measure(builds) {
     for (let run = 1; run <= runs; run++) {
       for (const [index, server] of servers.entries()) {
         console.error(`Field run ${run}/${runs}, ${builds[index]?.label}…`);
-        const figuresOfRun = await fieldRun(browser, server.origin, pages);
+        const figuresOfRun = await fieldRun(browser, server.origin, pagesOf[index] ?? []);
         const byId = samples[index] ?? {};
         for (const [id, value] of Object.entries(figuresOfRun)) (byId[id] ??= []).push(value);
       }
@@ -177,6 +194,7 @@ async function measure(builds) {
     const scores = builds.map(() => ({}));
     for (const path of pages) {
       for (const [index, server] of servers.entries()) {
+        if (!pagesOf[index]?.includes(path)) continue;
         console.error(`Lighthouse ${path}, ${builds[index]?.label}…`);
         const name = `${builds[index]?.label}-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
         const byCategory = await lighthouseScores({

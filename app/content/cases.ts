@@ -1,9 +1,12 @@
 import { withSiteName } from "./load";
-import type { CaseCard } from "./schema";
+import type { CaseCard, CaseContent } from "./schema";
 import { site } from "./site";
 
 export type { CaseCard };
 export type CaseIcon = CaseCard["icon"];
+
+/** A whole case, for its page (cases.server.ts reads it). */
+export type CaseStudy = CaseContent & { slug: string };
 
 /** The file `data/cases/<slug>.json` is the case at `/casos/<slug>/`. */
 export const caseSlugOf = (file: string) => file.replace(/^.*\/|\.json$/g, "");

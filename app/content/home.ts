@@ -78,7 +78,7 @@ export const process = {
 export const aiRevolution = home.aiRevolution;
 
 /** The cases section's copy; its cards, one per case file, come from `cases.ts`. */
-export const cases = home.cases;
+export const cases = { ...home.cases, openCase: "Ver el caso" };
 
 export type IndustryIcon = HomeContent["industries"]["items"][number]["icon"];
 
