@@ -10,6 +10,7 @@ export default defineConfig({
     environment: "jsdom",
     include: [
       "app/**/*.test.{ts,tsx}",
+      "admin/**/*.test.ts",
       "server/**/*.test.{ts,mjs}",
       "scripts/**/*.test.{ts,mjs}",
       // Unit tests of the browser-test helpers; Playwright runs only *.spec.ts.

@@ -31,8 +31,11 @@ const line = (field: Field) =>
 /** A paragraph: as a line, edited in a larger box. */
 const paragraph = (field: Field) => line(field).meta(meta(field, { multiline: true }));
 
-const list = <T extends z.ZodType>(item: T, field: Field, min = 1) =>
-  z.array(item).min(min).meta(meta(field));
+const list = <T extends z.ZodType>(item: T, field: Field) => z.array(item).min(1).meta(meta(field));
+
+/** A list that may be empty, or left out: the editor does not write an empty optional list. */
+const optionalList = <T extends z.ZodType>(item: T, field: Field) =>
+  z.array(item).default([]).meta(meta(field));
 
 const group = <T extends z.ZodRawShape>(shape: T, field: Field) => z.strictObject(shape).meta(meta(field));
 
@@ -75,6 +78,28 @@ export const ICONS = {
 
 const iconHint = "El dibujo que acompaña al texto.";
 
+/** How the editor names each choice of a select, in Spanish. */
+export const CHOICE_LABELS: Record<string, string> = {
+  brain: "Cerebro (IA)",
+  database: "Base de datos (CRM)",
+  voice: "Voz",
+  messages: "Mensajes",
+  pharma: "Farmacia",
+  university: "Universidad",
+  retail: "Comercio",
+  logistics: "Logística (camión)",
+  lab: "Laboratorio",
+  sales: "Ventas",
+  support: "Atención al cliente",
+  collections: "Cobranzas",
+  surveys: "Encuestas",
+  phone: "Teléfono",
+  ear: "Oído",
+  message: "Mensaje",
+  "phone-off": "Cortar la llamada",
+  "medical-platform": "Plataforma para estudiantes de medicina",
+};
+
 const serviceDetails = group(
   {
     detailedContent: paragraph({ label: "Descripción completa", hint: "El primer párrafo de la ventana." }),
@@ -82,7 +107,7 @@ const serviceDetails = group(
       label: "Características clave",
       hint: "La lista con tildes verdes.",
     }),
-    caseStudies: list(
+    caseStudies: optionalList(
       group(
         {
           title: line({ label: "Cliente", hint: "Quién: «Laboratorio clínico»." }),
@@ -94,7 +119,6 @@ const serviceDetails = group(
         label: "Casos de éxito",
         hint: "Sin casos, la ventana invita a ser de los primeros.",
       },
-      0,
     ),
     highlight: group(
       {
@@ -357,7 +381,7 @@ export const caseSchema = z.strictObject({
       ),
       results: paragraph({ label: "Los resultados", hint: "Un párrafo sobre las cifras de la tarjeta." }),
     },
-    { label: "Página del caso", hint: "El resto de la página /casos/<archivo>/." },
+    { label: "Página del caso", hint: "El resto de la página /casos/nombre-del-archivo/." },
   ),
 });
 
