@@ -9,6 +9,7 @@ import { pagePaths } from "./app/lib/paths.ts";
 import { prerenderedPaths, sitePaths } from "./app/routes.ts";
 import { recordBuild } from "./scripts/build-state.mjs";
 import { finishBuild } from "./scripts/postbuild.mjs";
+import { writeBrandImages } from "./scripts/social-images.mjs";
 
 export default {
   ssr: false,
@@ -26,6 +27,12 @@ export default {
     const buildDirectory = resolve(reactRouterConfig.buildDirectory);
     // The editor's settings, validated with the site's (vite.config.ts), stay out of the pages.
     const cms = parseCmsSettings(loadEnv(viteConfig.mode, process.cwd(), "VITE_"));
+    await writeBrandImages({
+      clientDir: join(buildDirectory, "client"),
+      paths: sitePaths,
+      siteName: site.siteName,
+      siteUrl: site.siteUrl,
+    });
     await buildAdmin({
       clientDir: join(buildDirectory, "client"),
       config: cmsConfig({ siteName: site.siteName, siteUrl: site.siteUrl, cms }),

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 
 import type { SiteFacts } from "~/content/site";
 
-import { socialImage } from "./seo";
+import { socialImagePath } from "./seo";
 
 // Apart from seo.ts, which every page imports: this code then ships with the case pages alone.
 
@@ -45,7 +45,7 @@ export function caseJsonLd(
           description,
           url,
           mainEntityOfPage: url,
-          image: `${site.url}${socialImage.path}`,
+          image: `${site.url}${socialImagePath(path)}`,
           inLanguage: "es-AR",
           articleSection: sector,
           about: { "@type": "Organization", name: client },
