@@ -139,6 +139,7 @@ export function cmsConfig({
       {
         name: "paginas",
         label: "Páginas",
+        label_singular: "Página",
         description: "Los textos de cada página. {marca} es el nombre del sitio.",
         files: contentFiles.pages.map((page) => ({
           name: page.name,

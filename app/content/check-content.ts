@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { z } from "zod";
 
-import { CASE_SLUG, contentFiles } from "./schema";
+import { CASE_SLUG, contentFiles } from "./schema.ts";
 
 /** Where the owner's files live, from the project's root. */
 export const CONTENT_DIR = join("app", "content", "data");
