@@ -12,6 +12,7 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 // The build of a copy of the project whose content has a bad file: the product has no switch for it.
 const sources = [
   "app",
+  "admin",
   "public",
   "scripts",
   "server",

@@ -6,7 +6,6 @@ export const casePage = {
   breadcrumbLabel: "Estás en",
   home: "Inicio",
   cases: "Casos de éxito",
-  figuresLabel: "Resultados en cifras",
   problem: "El problema",
   agents: "Lo que hacen los agentes",
   results: "Los resultados",

@@ -62,7 +62,7 @@ export function CasePage({ study, contactDialog }: CasePageProps) {
           <strong className="font-semibold text-foreground">{card.client}</strong>. {card.summary}
         </p>
 
-        <dl aria-label={copy.figuresLabel} className="mt-10 grid gap-4 sm:grid-cols-2">
+        <dl className="mt-10 grid gap-4 sm:grid-cols-2">
           {card.metrics.map((metric) => (
             <div key={metric.label} className="flex flex-col-reverse rounded-xl border bg-card p-6">
               <dt className="text-pretty">{metric.label}</dt>
