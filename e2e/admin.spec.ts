@@ -43,12 +43,18 @@ async function seedTestRepository(page: Page) {
   }, repositoryFiles);
 }
 
-/** A file of the test repository as the editor left it. */
+/** A file of the test repository as the editor left it; empty while the editor is still writing it. */
 const readTestRepository = (page: Page, path: string) =>
   page.evaluate(async (parts) => {
     let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("sveltia-cms-test");
     for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    try {
+      return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    } catch (error) {
+      // A file read while its writer replaces it: the next poll reads the finished one.
+      if (error instanceof DOMException && error.name === "NotReadableError") return "";
+      throw error;
+    }
   }, path.split("/"));
 
 /** Every request the page makes to another origin than the site's (data: and blob: are the page's). */
