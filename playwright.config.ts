@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { browserExecutable, chromiumArgs } from "./e2e/browser.mjs";
+import { browserExecutable, chromiumArgs } from "./scripts/browser.mjs";
 import { builds, collectorOrigin, ports } from "./e2e/builds.mjs";
 import { parseConfig } from "./app/lib/config-schema.ts";
 

@@ -7,7 +7,6 @@ import { cmsConfig } from "./admin/cms-config.ts";
 import { parseCmsSettings, type SiteConfig } from "./app/lib/config-schema.ts";
 import { pagePaths } from "./app/lib/paths.ts";
 import { prerenderedPaths, sitePaths } from "./app/routes.ts";
-import { recordBuild } from "./scripts/build-state.mjs";
 import { finishBuild } from "./scripts/postbuild.mjs";
 import { writeBrandImages } from "./scripts/social-images.mjs";
 
@@ -54,6 +53,5 @@ export default {
       vercelOutputDir:
         process.env.VERCEL === "1" ? join(dirname(buildDirectory), ".vercel", "output") : undefined,
     });
-    recordBuild(buildDirectory, process.env);
   },
 } satisfies Config;

@@ -11,6 +11,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "admin/**/*.test.ts",
+      "deploy/**/*.test.{ts,mjs}",
       "server/**/*.test.{ts,mjs}",
       "scripts/**/*.test.{ts,mjs}",
       // Unit tests of the browser-test helpers; Playwright runs only *.spec.ts.

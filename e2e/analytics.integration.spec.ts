@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { consentBanner } from "../app/content/consent";
 import { demoPage } from "../app/content/demo-cat";
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { collectorOrigin } from "./builds.mjs";
 import { useCollector, whenSent } from "./collector-client";
 import {

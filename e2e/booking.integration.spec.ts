@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { contactForm } from "../app/content/contact";
 import { finalCta } from "../app/content/home";
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { calInstructions, calLink, calOrigin, embedScriptUrl, stubCal } from "./cal-stub";
 import { useCollector, whenSent } from "./collector-client";

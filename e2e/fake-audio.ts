@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 
 const RATE = 16_000;
 

@@ -1,6 +1,6 @@
 import type { BrowserType } from "@playwright/test";
 
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 
 /**
  * A second browser launched without one of the fake-media flags, for what the shared browser

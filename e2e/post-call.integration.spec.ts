@@ -1,7 +1,7 @@
 import { contactDialogVariants } from "../app/content/contact-dialog";
 import { previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { useCollector, whenSent } from "./collector-client";
 import { expect, test } from "./fixtures";
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { consentBanner } from "../app/content/consent";
 import { consentPreferences } from "../app/content/privacy";
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { whenSent } from "./collector-client";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { request } from "@playwright/test";
 
+import { filesIn } from "../deploy/build-layout.mjs";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
-import { filesIn } from "../server/serve.mjs";
 import { builds, integrationEnv } from "./builds.mjs";
 import { expect, test } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 
 import { chatPreviewAnswers } from "../app/content/demo-chat";
 import { callErrors, demoPage, instructions, previewScript, transcriptCopy } from "../app/content/demo-cat";
-import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { writeMicrophoneWav } from "./fake-audio";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
 import { browserWithout } from "./media-browser";

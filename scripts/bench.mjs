@@ -1,29 +1,31 @@
 // @ts-check
 /**
  * `npm run bench`: the performance report, measured as a visitor gets the site
- * (docs/product.md#field-bars). Builds the site, serves the production build over HTTP/2 with TLS,
- * and measures in a real Chromium with the network and CPU throttled by the browser
- * (scripts/bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with the cache empty;
- * then Lighthouse's four scores with applied throttling, and the idle cost of what moves on `/`
- * (scripts/bench-cpu.mjs).
- * Prints one table, every figure against its bar, and exits non-zero when a bar is missed.
+ * (docs/product.md#field-bars). Builds the site unless the build is fresh (scripts/build-state.mjs),
+ * serves it over HTTP/2 with TLS, and measures in a real Chromium with the network and CPU throttled
+ * by the browser (scripts/bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with the
+ * cache empty; then Lighthouse's four scores with applied throttling, and the idle cost of what
+ * moves on `/` (scripts/bench/cpu.mjs).
+ * Prints one table, every figure against its bar, and exits non-zero when a bar is missed. Beside
+ * each timing, its floor: the same build's pages without their scripts, loaded the same way, so a
+ * figure can be read against the machine it ran on.
  *
  * `--against DIR` measures another build's client folder in the same run, interleaved load by
- * load with this one, so both meet the same machine load: the table gets a column for it (its
- * figures are not checked). `--no-build` measures `build/client` as it is.
+ * load with this one, so both meet the same machine load: the table gets columns for it and its
+ * floor (its figures are not checked). `--no-build` measures `build/client` as it is.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 
-import { browserExecutable, chromiumArgs } from "../e2e/browser.mjs";
-import { fieldConditions, measureInteraction, measureLoad } from "./bench/field.mjs";
+import { precompressedDir } from "../deploy/build-layout.mjs";
+import { browserExecutable, chromiumArgs } from "./browser.mjs";
+import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench/cpu.mjs";
+import { fieldConditions, measureFloor, measureInteraction, measureLoad } from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
-import { precompressedDir } from "../server/serve.mjs";
-import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench-cpu.mjs";
+import { build, isFresh } from "./build-state.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
@@ -91,15 +93,6 @@ function sitePages(dir) {
   return paths.filter((path) => !path.startsWith("/casos/") || path === firstCase);
 }
 
-function build() {
-  console.error("Building…");
-  const result = spawnSync("npm", ["run", "build", "--silent"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 /** The taps whose interaction to next paint the bar limits: what to tap, and what it shows. */
 const taps = {
   /** @type {Parameters<typeof measureInteraction>[2]} */
@@ -152,24 +145,52 @@ async function fieldRun(browser, origin, pages) {
 }
 
 /**
- * @param {{ label: string; dir: string }[]} builds
- * @returns {Promise<{ values: Record<string, number>[]; scores: Record<string, number>[] }>}
- *   per build: figure id → median, and `<page> <category>` → Lighthouse score
+ * The floor of the timings that have one, on a site served without its scripts.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} origin
+ * @param {string[]} pages
+ * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each
  */
-async function measure(builds) {
-  const pagesOf = builds.map(({ dir }) => sitePages(dir));
+async function floorRun(browser, origin, pages) {
+  const home = await measureFloor(browser, `${origin}${pages.find((path) => path === "/") ?? "/"}`);
+  const demo = await measureFloor(
+    browser,
+    `${origin}${pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat"}`,
+  );
+  const study = pages.find((path) => path.startsWith("/casos/"));
+  const caseFloor = study ? await measureFloor(browser, `${origin}${study}`) : undefined;
+  return {
+    caseFcp: (caseFloor?.fcp ?? NaN) / 1000,
+    caseReady: (caseFloor?.complete ?? NaN) / 1000,
+    homeFcp: home.fcp / 1000,
+    homeLcp: home.lcp / 1000,
+    homeReady: home.complete / 1000,
+    demoFcp: demo.fcp / 1000,
+    demoCall: demo.complete / 1000,
+  };
+}
+
+/**
+ * @param {Column[]} columns
+ * @returns {Promise<{ values: Record<string, number>[]; scores: Record<string, number>[] }>}
+ *   per column: figure id → median, and `<page> <category>` → Lighthouse score; a floor has only
+ *   the timings floorRun measures
+ */
+async function measure(columns) {
+  const pagesOf = columns.map(({ dir }) => sitePages(dir));
   const pages = pagesOf[0] ?? [];
   const servers = await Promise.all(
-    builds.map(({ dir }, index) => serveOverHttp2({ dir, port: port + index })),
+    columns.map(({ dir, scriptless }, index) => serveOverHttp2({ dir, port: port + index, scriptless })),
   );
   const browser = await chromium.launch({ executablePath: browserExecutable(), args: browserFlags });
   try {
     /** @type {Record<string, number[]>[]} */
-    const samples = builds.map(() => ({}));
+    const samples = columns.map(() => ({}));
     for (let run = 1; run <= runs; run++) {
       for (const [index, server] of servers.entries()) {
-        console.error(`Field run ${run}/${runs}, ${builds[index]?.label}…`);
-        const figuresOfRun = await fieldRun(browser, server.origin, pagesOf[index] ?? []);
+        const { label, scriptless } = columns[index] ?? {};
+        console.error(`Field run ${run}/${runs}, ${label}…`);
+        const figuresOfRun = await (scriptless ? floorRun : fieldRun)(browser, server.origin, pagesOf[index] ?? []);
         const byId = samples[index] ?? {};
         for (const [id, value] of Object.entries(figuresOfRun)) (byId[id] ??= []).push(value);
       }
@@ -178,25 +199,26 @@ async function measure(builds) {
       Object.fromEntries(Object.entries(byId).map(([id, list]) => [id, median(list)])),
     );
 
-    for (const [index, server] of servers.entries()) {
-      console.error(`Idle CPU, ${builds[index]?.label}…`);
+    const buildServers = [...servers.entries()].filter(([index]) => !columns[index]?.scriptless);
+    for (const [index, server] of buildServers) {
+      console.error(`Idle CPU, ${columns[index]?.label}…`);
       const hero = await measureHeroCost({ browser, baseURL: server.origin });
       const demo = await measureLiveDemoCost({ browser, baseURL: server.origin });
       Object.assign(values[index] ?? {}, {
-        cpuHero: hero.percent,
-        cpuDemo: demo.visible.percent,
-        cpuDemoSteady: demo.steady.percent,
-        cpuDemoAway: demo.offscreen.percent,
+        cpuHero: hero,
+        cpuDemo: demo.visible,
+        cpuDemoSteady: demo.steady,
+        cpuDemoAway: demo.offscreen,
       });
     }
 
     /** @type {Record<string, number>[]} */
-    const scores = builds.map(() => ({}));
+    const scores = columns.map(() => ({}));
     for (const path of pages) {
-      for (const [index, server] of servers.entries()) {
+      for (const [index, server] of buildServers) {
         if (!pagesOf[index]?.includes(path)) continue;
-        console.error(`Lighthouse ${path}, ${builds[index]?.label}…`);
-        const name = `${builds[index]?.label}-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
+        console.error(`Lighthouse ${path}, ${columns[index]?.label}…`);
+        const name = `${columns[index]?.label}-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
         const byCategory = await lighthouseScores({
           url: `${server.origin}${path}`,
           runs: lighthouseRuns,
@@ -246,9 +268,14 @@ function printTable(rows) {
 }
 
 // BUILD_DIR, as for npm start: another folder for this build.
-const clientDir = join(root, process.env.BUILD_DIR ?? "build", "client");
-if (!options["no-build"]) build();
-/** @type {{ label: string; dir: string }[]} */
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!options["no-build"] && !isFresh(buildDir, process.env)) {
+  console.error("Building…");
+  build(buildDir, process.env, { quiet: true });
+}
+const clientDir = join(root, buildDir, "client");
+/** @typedef {{ label: string; dir: string; scriptless?: boolean }} Column a build, or its floor */
+/** @type {Column[]} */
 const builds = [{ label: "this", dir: clientDir }];
 if (options.against) builds.push({ label: "against", dir: resolve(options.against) });
 for (const { dir } of builds) {
@@ -258,7 +285,12 @@ for (const { dir } of builds) {
   process.exit(2);
 }
 
-const { values, scores } = await measure(builds);
+// Each build's floor is measured beside it, as one more column with the timings alone.
+const columns = builds.flatMap((build) => [
+  build,
+  { ...build, label: `${build.label} floor`, scriptless: true },
+]);
+const { values, scores } = await measure(columns);
 
 /** @type {(Figure & { id: string })[]} */
 const rows = [
@@ -277,20 +309,27 @@ const missed = rows.filter((row) => row.bar && !meets(row.bar, valueOf(0, row.id
 const c = fieldConditions;
 console.log(
   `\nChromium, ${c.latencyMs} ms round trip, ${c.downloadKbps / 1000} Mbit/s down, ${c.uploadKbps} kbit/s up, ` +
-    `${c.cpuSlowdown}× CPU, HTTP/2 + TLS, cache empty; median of ${runs} (Lighthouse: ${lighthouseRuns}).\n`,
+    `${c.cpuSlowdown}× CPU, HTTP/2 + TLS, cache empty; median of ${runs} (Lighthouse: ${lighthouseRuns}).\n` +
+    "Floor: the same build's pages without scripts, loaded the same way: their paints, and for " +
+    "'works' the moment they are loaded (load event) and painted.\n",
 );
 printTable([
   [
     "Figure",
     "Bar",
-    ...builds.map(({ label, dir }) => (label === "this" ? "This build" : dir)),
+    ...columns.map(({ label, dir, scriptless }) =>
+      scriptless ? "Floor" : label === "this" ? "This build" : dir,
+    ),
     "Peers",
     "Pass",
   ],
   ...rows.map((row) => [
     row.name,
     barText(row.bar, row.unit),
-    ...builds.map((_, index) => format(valueOf(index, row.id), row.unit)),
+    ...columns.map((_, index) => {
+      const value = values[index]?.[row.id] ?? scores[index]?.[row.id];
+      return value === undefined ? "" : format(value, row.unit);
+    }),
     row.peers ?? "",
     row.bar ? (meets(row.bar, valueOf(0, row.id)) ? "yes" : "NO") : "",
   ]),

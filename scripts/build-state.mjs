@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Whether a build can be reused, and a build when it cannot: `npm start` and the browser tests'
- * runner share this, so neither rebuilds what the other has just built, and neither serves a build
- * made from older sources or other settings.
+ * Whether a build can be reused, and a build when it cannot: `npm start`, the browser tests'
+ * runner and the bench share this, so none rebuilds what another has just built, and none serves a
+ * build made from older sources or other settings. `npm run build` by hand empties the build folder,
+ * stamp included, so such a build is rebuilt once.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -15,9 +16,11 @@ const sources = [
   "app",
   "admin",
   "public",
-  "server",
+  "deploy",
   "scripts/postbuild.mjs",
+  "scripts/first-load-chunks.mjs",
   "package.json",
+  "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",
   ".env",
@@ -26,7 +29,7 @@ const sources = [
   ".env.production.local",
 ];
 
-/** Unit tests sit beside the code in `app/` and `server/` but are not part of a build. */
+/** Unit tests sit beside the code in `app/` and `deploy/` but are not part of a build. */
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /**
@@ -59,14 +62,12 @@ const viteSettings = (env) =>
 const stampOf = (buildDir) => resolve(root, buildDir, "build-settings.json");
 
 /**
- * Records the settings of the build just finished in `buildDir` (react-router.config.ts's
- * `buildEnd`, so every build has it).
- * @param {string} buildDir
- * @param {NodeJS.ProcessEnv} env
+ * The sources changed after `time`.
+ * @param {number} time ms since the epoch
+ * @param {string} [project] the project's folder
  */
-export function recordBuild(buildDir, env) {
-  writeFileSync(stampOf(buildDir), JSON.stringify(viteSettings(env)));
-}
+export const changedSources = (time, project = root) =>
+  sources.filter((source) => newestChange(join(project, source)) > time);
 
 /**
  * True when `buildDir` was built with these settings and no source changed since.
@@ -77,12 +78,12 @@ export function isFresh(buildDir, env) {
   const stamp = stampOf(buildDir);
   if (!existsSync(stamp) || !existsSync(resolve(root, buildDir, "client", "404.html"))) return false;
   if (readFileSync(stamp, "utf8") !== JSON.stringify(viteSettings(env))) return false;
-  const built = statSync(stamp).mtimeMs;
-  return sources.every((source) => newestChange(join(root, source)) <= built);
+  return changedSources(statSync(stamp).mtimeMs).length === 0;
 }
 
 /**
- * Runs `npm run build` into `buildDir` with `env`. Exits on failure.
+ * Runs `npm run build` into `buildDir` with `env`, then stamps it with those settings. Exits on
+ * failure.
  * @param {string} buildDir
  * @param {NodeJS.ProcessEnv} env
  * @param {{ quiet?: boolean }} [options]
@@ -94,4 +95,5 @@ export function build(buildDir, env, { quiet = false } = {}) {
     env: { ...env, BUILD_DIR: buildDir },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stampOf(buildDir), JSON.stringify(viteSettings(env)));
 }

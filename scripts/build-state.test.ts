@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { newestChange } from "./build-state.mjs";
+import { changedSources, newestChange } from "./build-state.mjs";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -31,5 +31,13 @@ describe("newestChange", () => {
   it("leaves test files out: editing a test does not make the build stale", () => {
     const root = sources({ "lib/scrub.ts": 2000, "lib/scrub.test.ts": 3000, "page.test.tsx": 4000 });
     expect(newestChange(root)).toBe(2_000_000);
+  });
+});
+
+describe("changedSources", () => {
+  it("counts a dependency changed in the lockfile alone: the build is stale", () => {
+    const root = sources({ "package.json": 1000, "package-lock.json": 3000 });
+    expect(changedSources(2_000_000, root)).toEqual(["package-lock.json"]);
+    expect(changedSources(3_000_000, root)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-import { testBrowser } from "../e2e/browser.mjs";
+import { testBrowser } from "./browser.mjs";
 import { builds } from "../e2e/builds.mjs";
 import { build, isFresh } from "./build-state.mjs";
 

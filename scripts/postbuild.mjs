@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { dirname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { filesIn, precompressedDir } from "../server/serve.mjs";
+import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import {
   contentSecurityPolicy,
   editorHeaders,
@@ -27,7 +27,7 @@ import {
   headersFile,
   securityHeaders,
   vercelConfig,
-} from "../server/security-headers.mjs";
+} from "../deploy/security-headers.mjs";
 
 /** Inline scripts that run (JSON-LD and other data blocks do not, and need no hash). */
 const INLINE_SCRIPT =
@@ -42,9 +42,6 @@ export function inlineScriptHashes(html) {
         .digest("base64")}`,
   );
 }
-
-/** Files for the hosts that read them (Netlify, Cloudflare Pages), never pages. */
-const HOST_FILES = ["_headers", "_redirects"];
 
 /**
  * `/404` and `/404.html` must not be the not-found page with status 200. Netlify takes a forced 404
@@ -65,7 +62,7 @@ export const REDIRECTS = `# Netlify
  * 404) in `config.json`. The other hosts' files stay out: Vercel would serve them as pages.
  * @param {string} clientDir
  * @param {string} outputDir the `.vercel/output` folder
- * @param {import("../server/security-headers.mjs").HeaderRule[]} rules
+ * @param {import("../deploy/security-headers.mjs").HeaderRule[]} rules
  */
 export function writeVercelOutput(clientDir, outputDir, rules) {
   rmSync(outputDir, { recursive: true, force: true });
@@ -108,7 +105,7 @@ export function precompress(clientDir) {
  *   paths: readonly string[];
  *   voiceDemoPath: string;
  *   editorPath: string;
- *   integrations: Omit<import("../server/security-headers.mjs").PolicySources, "scriptHashes" | "callMachine">;
+ *   integrations: Omit<import("../deploy/security-headers.mjs").PolicySources, "scriptHashes" | "callMachine">;
  *   vercelOutputDir?: string;
  * }} options
  */

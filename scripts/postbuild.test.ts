@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { pagePaths } from "../app/lib/paths";
-import { parseHeadersFile } from "../server/security-headers.mjs";
+import { parseHeadersFile } from "../deploy/security-headers.mjs";
 import { finishBuild } from "./postbuild.mjs";
 
 const roots: string[] = [];

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { filesIn, precompressedDir } from "../server/serve.mjs";
+import { filesIn, precompressedDir } from "../deploy/build-layout.mjs";
 import {
   contentSecurityPolicy,
   headerRules,
   headersFile,
   securityHeaders,
-} from "../server/security-headers.mjs";
+} from "../deploy/security-headers.mjs";
 import { precompress, writeVercelOutput } from "./postbuild.mjs";
 
 // A built site in miniature: what the build's last step has written into build/client.

@@ -1,15 +1,13 @@
 // @ts-check
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, extname, join, relative, sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 
-import { headersFor, parseHeadersFile, REVALIDATE } from "./security-headers.mjs";
+import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
+import { headersFor, parseHeadersFile, REVALIDATE } from "../deploy/security-headers.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD"];
-
-/** Files of the build that configure hosts (Netlify, Cloudflare Pages): never served. */
-const HOST_FILES = new Set(["_headers", "_redirects"]);
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -29,21 +27,6 @@ const TYPES = {
   ".xml": "application/xml;charset=utf-8",
   ".woff2": "font/woff2",
 };
-
-/**
- * Where the build puts the brotli and gzip copies of `clientDir`'s text files: beside it, not in it,
- * so no host publishes them as pages.
- * @param {string} clientDir
- */
-export const precompressedDir = (clientDir) => join(dirname(clientDir), "precompressed");
-
-/** Every file below `dir`, as paths. @param {string} dir @returns {string[]} */
-export function filesIn(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesIn(path) : [path];
-  });
-}
 
 /** @typedef {{ body: Buffer; type: string; etag: string; br?: Buffer; gzip?: Buffer }} Entry */
 
@@ -79,7 +62,7 @@ function siteFiles(dir) {
   const files = new Map();
   for (const file of filesIn(dir)) {
     const path = relative(dir, file).split(sep).join("/");
-    if (HOST_FILES.has(path) || path === "404.html") continue;
+    if (HOST_FILES.includes(path) || path === "404.html") continue;
     const address = `/${path.replace(/(^|\/)index\.html$/, "$1")}`;
     files.set(address, entryOf(file, join(compressedDir, path)));
   }

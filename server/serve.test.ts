@@ -6,8 +6,14 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { precompressedDir, serve } from "./serve.mjs";
-import { contentSecurityPolicy, headerRules, headersFile, securityHeaders } from "./security-headers.mjs";
+import { precompressedDir } from "../deploy/build-layout.mjs";
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFile,
+  securityHeaders,
+} from "../deploy/security-headers.mjs";
+import { serve } from "./serve.mjs";
 
 const csp = contentSecurityPolicy({ scriptHashes: ["sha256-test"], vapi: true, tally: false });
 const demoCsp = contentSecurityPolicy({

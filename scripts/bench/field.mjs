@@ -135,6 +135,35 @@ export async function measureLoad(browser, url) {
 }
 
 /**
+ * Loads `url`, a page without scripts (served so by serveOverHttp2's `scriptless`), once under the
+ * field conditions: its paints, and the moment it is `complete`: loaded (the end of its load event)
+ * and painted, as early as any page could work.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @returns {Promise<{ fcp: number; lcp: number; complete: number }>} ms from the navigation's start
+ */
+export async function measureFloor(browser, url) {
+  const { page, close } = await fieldPage(browser);
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    // The paints' entries reach their observers after the paint, which can come after the load.
+    const figures = await page.waitForFunction(() => {
+      const { fcp, lcp } = /** @type {{ benchMarks: Record<string, number> }} */ (
+        /** @type {unknown} */ (window)
+      ).benchMarks;
+      const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+        performance.getEntriesByType("navigation")
+      );
+      const loaded = navigation?.loadEventEnd ?? NaN;
+      return fcp !== undefined && lcp !== undefined && { fcp, lcp, complete: Math.max(loaded, lcp) };
+    });
+    return /** @type {{ fcp: number; lcp: number; complete: number }} */ (await figures.jsonValue());
+  } finally {
+    await close();
+  }
+}
+
+/**
  * Interaction to next paint of one tap (a click: Playwright's synthetic touch tap now and then
  * produced no click at 4× CPU), by Event Timing: the longest event (pointer down, up,
  * click) of the interaction, from the input to the next frame painted. Loads `url`, waits until

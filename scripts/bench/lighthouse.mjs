@@ -10,7 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
-import { browserExecutable } from "../../e2e/browser.mjs";
+import { browserExecutable } from "../browser.mjs";
 
 const featuresFlag = "--disable-features=";
 
@@ -38,8 +38,9 @@ function withFeaturesMerged(flags) {
 export async function lighthouseScores({ url, runs, chromeFlags, reportDir, name }) {
   /** @type {import("lighthouse").RunnerResult["lhr"][]} */
   const results = [];
-  // A headless run now and then records no paint at all (NO_FCP): such a run is repeated, a few
-  // times at most, instead of ending the whole report.
+  // A headless run now and then records no paint at all (NO_FCP), or on a busy machine no quiet
+  // window for TTI, which the median run needs: such a run is repeated, a few times at most,
+  // instead of ending the whole report.
   let failures = 0;
   while (results.length < runs) {
     const chrome = await chromeLauncher.launch({
@@ -52,7 +53,8 @@ export async function lighthouseScores({ url, runs, chromeFlags, reportDir, name
         { port: chrome.port, output: "json", logLevel: "error" },
         { extends: "lighthouse:default", settings: { throttlingMethod: "devtools" } },
       );
-      const error = result?.lhr.runtimeError;
+      const noTti = result?.lhr.audits.interactive?.numericValue === undefined;
+      const error = result?.lhr.runtimeError ?? (noTti ? { code: "NO_TTI", message: "no TTI" } : undefined);
       if (!result || error) {
         failures += 1;
         if (failures > 3) throw new Error(`Lighthouse failed ${failures} times on ${url}: ${error?.message}`);

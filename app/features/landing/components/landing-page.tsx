@@ -1,6 +1,3 @@
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-
 import { useInPageNavigation } from "../hooks/use-in-page-navigation";
 import { AiRevolutionSection } from "./ai-revolution-section";
 import { CasesSection } from "./cases-section";
@@ -10,6 +7,8 @@ import { IndustriesSection } from "./industries-section";
 import { ProcessSection } from "./process-section";
 import { ReframeSection } from "./reframe-section";
 import { ServicesSection } from "./services-section";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 import { WhySection } from "./why-section";
 
 /**

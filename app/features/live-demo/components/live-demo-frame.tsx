@@ -11,7 +11,10 @@ function formatStat(stat: LiveDemoStat, value: number) {
 
 type StatIcon = (icon: LiveDemoStat["icon"]) => React.ReactNode;
 
-/** One counter. A tick re-renders only the cards whose figure changed. */
+/**
+ * One counter. A tick re-renders only the cards whose figure changed. A `dl`'s group holds only
+ * `dt` and `dd`, so the icon sits in the `dt`, placed in the card's padding beside both.
+ */
 const StatCard = memo(function StatCard({
   stat,
   value,
@@ -24,17 +27,17 @@ const StatCard = memo(function StatCard({
   return (
     <div
       data-slot="live-demo-stat"
-      className="flex min-w-0 items-center gap-3 bg-card px-3 py-3 contain-layout contain-paint sm:px-4"
+      className="relative flex min-w-0 flex-col justify-center bg-card py-3 pr-3 pl-14 contain-layout contain-paint sm:pr-4 sm:pl-15"
     >
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-        {statIcon?.(stat.icon)}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs leading-tight text-muted-foreground">{stat.label}</dt>
-        <dd data-slot="live-demo-stat-value" className="text-lg font-bold tabular-nums sm:text-xl">
-          {formatStat(stat, value)}
-        </dd>
-      </div>
+      <dt className="text-xs leading-tight text-muted-foreground">
+        <span className="absolute inset-y-0 left-3 my-auto flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary sm:left-4">
+          {statIcon?.(stat.icon)}
+        </span>
+        {stat.label}
+      </dt>
+      <dd data-slot="live-demo-stat-value" className="text-lg font-bold tabular-nums sm:text-xl">
+        {formatStat(stat, value)}
+      </dd>
     </div>
   );
 });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 
+import { BrandLink } from "~/components/layout/brand-link";
 import { headerCopy as labels, navigation } from "~/content/home";
 import { sectionIds } from "~/content/sections";
-import { useScrollPosition } from "~/hooks/use-scroll-position";
 import { cn } from "~/lib/utils";
 
-import { BrandLink } from "./brand-link";
+import { useScrollPosition } from "../hooks/use-scroll-position";
 
 /** The header turns opaque once the page is scrolled more than this (docs/product.md#timings-and-sizes). */
 export const opaqueAfterPx = 50;

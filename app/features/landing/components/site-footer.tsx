@@ -1,7 +1,6 @@
+import { BrandLogo } from "~/components/layout/brand-link";
 import { footer as content } from "~/content/home";
 import { site } from "~/content/site";
-
-import { BrandLogo } from "./brand-link";
 
 const linkClass =
   "rounded-md text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";

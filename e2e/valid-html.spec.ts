@@ -1,0 +1,36 @@
+import { spawnSync } from "node:child_process";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+
+import { filesIn } from "../deploy/build-layout.mjs";
+import { builds } from "./builds.mjs";
+
+/** The Nu HTML Checker's CSS messages are left out: it lags behind Tailwind 4's CSS (`@property`). */
+const cssMessages = "CSS: .*";
+
+type Message = { url: string; lastLine: number; lastColumn: number; message: string; extract?: string };
+
+test("every prerendered page of both builds is valid HTML (Nu HTML Checker)", () => {
+  test.setTimeout(120_000);
+  const pages = Object.values(builds).flatMap(({ dir }) =>
+    filesIn(join(dir, "client")).filter((file) => file.endsWith(".html")),
+  );
+  expect(pages.length).toBeGreaterThanOrEqual(8);
+  // One Java run for every page: starting the JVM takes most of the time.
+  const vnu = spawnSync(
+    "java",
+    [
+      ...["-jar", join("node_modules", "vnu-jar", "build", "dist", "vnu.jar")],
+      ...["--errors-only", "--format", "json", "--filterpattern", cssMessages, ...pages],
+    ],
+    { encoding: "utf8" },
+  );
+  expect(vnu.error, "Java runs the checker: apt-get install -y default-jre-headless").toBeUndefined();
+  const { messages } = JSON.parse(vnu.stderr) as { messages: Message[] };
+  const errors = messages.map(
+    ({ url, lastLine, lastColumn, message, extract }) =>
+      `${relative(".", fileURLToPath(url))}:${lastLine}:${lastColumn}: ${message} ${extract ?? ""}`,
+  );
+  expect(errors).toEqual([]);
+});

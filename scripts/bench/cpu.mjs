@@ -1,0 +1,144 @@
+// @ts-check
+/**
+ * What moving things on `/` cost the main thread: the top of the page while the visitor reads it
+ * (starfield, rotating verb), and the "Sistema de IA Activo" panel on screen, then scrolled away.
+ * Measured in Chromium through the DevTools protocol (`Performance.getMetrics`): the CPU time of
+ * the renderer's main thread (`ThreadTime`) as a share of wall time, what the page takes from a
+ * core whatever else the machine is doing (the main thread's task time would also count the time
+ * the OS kept it waiting for a core, and grow with the machine's load).
+ *
+ * Each figure is the median of three page loads, 10 s per window. Every load plays the same film:
+ * the page's `Math.random` is seeded, so the scene picks the same tasks, durations and packets
+ * each time and runs differ by the machine only.
+ */
+/** At most 3 % of one core while visible; nothing (noise only) off-screen (docs/product.md#bars). */
+export const liveDemoBars = { visiblePercent: 3, offscreenPercent: 0.5 };
+
+/** The top of `/` at most 1 % of one core while the visitor reads it (docs/product.md#bars). */
+export const heroBarPercent = 1;
+
+const seconds = 10;
+const loads = 3;
+
+/**
+ * @param {import("@playwright/test").CDPSession} session
+ * @returns {Promise<Record<"ThreadTime" | "Timestamp", number>>} seconds
+ */
+async function sample(session) {
+  const { metrics } = await session.send("Performance.getMetrics");
+  /** @param {string} name */
+  const metric = (name) => metrics.find((entry) => entry.name === name)?.value ?? NaN;
+  return { ThreadTime: metric("ThreadTime"), Timestamp: metric("Timestamp") };
+}
+
+/**
+ * How busy the page's main thread is over the next `seconds`, in percent of one core.
+ * @param {import("@playwright/test").Page} page
+ * @param {import("@playwright/test").CDPSession} session
+ */
+async function busy(page, session) {
+  const start = await sample(session);
+  await page.waitForTimeout(seconds * 1000);
+  const end = await sample(session);
+  return (100 * (end.ThreadTime - start.ThreadTime)) / (end.Timestamp - start.Timestamp);
+}
+
+/** Replaces the page's `Math.random` with a seeded generator (a linear congruential one). */
+const seededRandom = `(() => {
+  let state = 20261122;
+  Math.random = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+})()`;
+
+/**
+ * One page load: opens `/` at 1440 × 900, brings the panel into view and measures for
+ * `seconds` (agents arriving, counters counting up), then `seconds` more while it stays in
+ * view (the steady state), then scrolls it out of view and measures again.
+ *
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseURL
+ */
+async function measureOnce(browser, baseURL) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.addInitScript(seededRandom);
+    await page.goto(new URL("/", baseURL).href, { waitUntil: "load" });
+    const panel = page.locator('[data-slot="live-demo"]');
+    await panel.scrollIntoViewIfNeeded();
+    // The scene's code arrives on approach; measure once its first agent is on stage.
+    await panel.locator('[data-slot="live-demo-agent"]').first().waitFor({ state: "attached" });
+
+    const session = await page.context().newCDPSession(page);
+    await session.send("Performance.enable", { timeDomain: "timeTicks" });
+    const visible = await busy(page, session);
+    const steady = await busy(page, session);
+
+    // Away from the panel, at a part of the page with no decorative animation of its own
+    // (the hero's starfield would otherwise be what is measured).
+    await page.evaluate(() => {
+      const quiet = document.getElementById("services");
+      if (!quiet) throw new Error("#services not found");
+      quiet.scrollIntoView({ block: "start" });
+    });
+    // The panel marks its stage paused once its observer has reported it out of view. The
+    // second after that is the scroll's own work (observers, the header's current section),
+    // not the panel's, and is left out.
+    await page
+      .locator('[data-slot="live-demo-stage"][data-paused]')
+      .waitFor({ state: "attached", timeout: 5000 });
+    await page.waitForTimeout(1000);
+    const offscreen = await busy(page, session);
+    return { visible, steady, offscreen };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One page load: opens `/` at 1440 × 900 and, once the page has hydrated and a second more has
+ * passed, measures `seconds` at the top.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseURL
+ */
+async function measureHeroOnce(browser, baseURL) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.goto(new URL("/", baseURL).href, { waitUntil: "load" });
+    await page.locator("body[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForTimeout(1000);
+    const session = await page.context().newCDPSession(page);
+    await session.send("Performance.enable", { timeDomain: "timeTicks" });
+    return await busy(page, session);
+  } finally {
+    await page.close();
+  }
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * The top of `/` while the visitor reads it: the median over three page loads.
+ * @param {{ browser: import("@playwright/test").Browser; baseURL: string }} options
+ */
+export async function measureHeroCost({ browser, baseURL }) {
+  const runs = [];
+  for (let run = 0; run < loads; run++) runs.push(await measureHeroOnce(browser, baseURL));
+  return median(runs);
+}
+
+/**
+ * The medians over three page loads of each window (see `measureOnce`).
+ * @param {{ browser: import("@playwright/test").Browser; baseURL: string }} options
+ */
+export async function measureLiveDemoCost({ browser, baseURL }) {
+  const runs = [];
+  for (let run = 0; run < loads; run++) runs.push(await measureOnce(browser, baseURL));
+  return {
+    visible: median(runs.map((load) => load.visible)),
+    steady: median(runs.map((load) => load.steady)),
+    offscreen: median(runs.map((load) => load.offscreen)),
+  };
+}
