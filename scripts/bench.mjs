@@ -190,7 +190,11 @@ async function measure(columns) {
       for (const [index, server] of servers.entries()) {
         const { label, scriptless } = columns[index] ?? {};
         console.error(`Field run ${run}/${runs}, ${label}…`);
-        const figuresOfRun = await (scriptless ? floorRun : fieldRun)(browser, server.origin, pagesOf[index] ?? []);
+        const figuresOfRun = await (scriptless ? floorRun : fieldRun)(
+          browser,
+          server.origin,
+          pagesOf[index] ?? [],
+        );
         const byId = samples[index] ?? {};
         for (const [id, value] of Object.entries(figuresOfRun)) (byId[id] ??= []).push(value);
       }
