@@ -1,5 +1,8 @@
 import { CONSENT_STORAGE_KEY, MICROPHONE_STORAGE_KEY } from "~/lib/storage-keys";
 
+import data from "./data/privacidad.json" with { type: "json" };
+import { withSiteName } from "./load";
+import type { PageContent } from "./schema";
 import { type ConfiguredServices, site, type SiteFacts } from "./site";
 
 /*
@@ -260,10 +263,8 @@ export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts
   }
 
   return {
-    meta: {
-      title: `Política de privacidad · ${name}`,
-      description: `Qué datos trata ${name} en este sitio, quién los recibe y para qué, qué guarda tu navegador y cómo ejercer tus derechos según la Ley 25.326.`,
-    },
+    /** The owner edits these two (`data/privacidad.json`). */
+    meta: withSiteName<PageContent>(data, name).meta,
     homeLabel: `${name}: ir al inicio`,
     title: "Política de privacidad",
     /** Reads `label date.`: the day of the build this page describes. */
