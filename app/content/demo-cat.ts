@@ -118,6 +118,25 @@ export const transcriptCopy = {
   roles: { user: "Vos", assistant: "Asistente" },
 } as const;
 
+/** How one tool's card reads (`data/demo-cat.json`'s `actions`, docs/site-owner.md#the-assistants-actions). */
+export type ActionLabel = DemoContent["actions"][number];
+
+/** The owner's labels, by the tool's name. */
+export const actionLabels: ReadonlyMap<string, ActionLabel> = new Map(
+  demo.actions.map((label) => [label.tool, label]),
+);
+
+/**
+ * The cards' words that are not the owner's (docs/product.md#the-agent-at-work): a tool missing
+ * from the table, a failure, and where an outcome's text takes the result's value.
+ */
+export const actionCopy = {
+  unknownRunning: "Trabajando en tu pedido…",
+  unknownDone: "Listo.",
+  failed: "No se pudo completar.",
+  resultPlaceholder: "{resultado}",
+} as const;
+
 export type InstructionIcon = DemoContent["instructions"]["steps"][number]["icon"];
 
 export const instructions = demo.instructions;
