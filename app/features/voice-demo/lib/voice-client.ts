@@ -4,6 +4,8 @@
  */
 import type { ConnectStep } from "~/content/demo-cat";
 
+import type { ActionEvent } from "./actions";
+
 export type Speaker = "user" | "assistant";
 
 export type VoiceEvent =
@@ -37,6 +39,8 @@ export type VoiceEvent =
   /** Whether the provider's noise suppression runs; sent once it is known, again if it stops. */
   | { type: "noise-suppression"; active: boolean }
   | { type: "transcript"; role: Speaker; text: string; final: boolean }
+  /** The assistant started or ended a tool call: its card in the transcript (lib/actions.ts). */
+  | ActionEvent
   /** `detail` is already a Spanish sentence, or null when the cause is unknown. */
   | { type: "error"; detail: string | null };
 
