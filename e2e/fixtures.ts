@@ -124,6 +124,17 @@ export async function screenshots(page: Page, name: string, options: { fullPage?
   if (original) await page.setViewportSize(original);
 }
 
+/** With SCREENSHOTS=1, saves a screenshot of one element at each width, as test-results/screenshots/<name>-<width>.png. */
+export async function elementScreenshots(page: Page, target: Locator, name: string) {
+  if (!screenshotsWanted) return;
+  const original = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(target, `${name}-${width}`);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /** Runs axe-core on the page as it is now (WCAG 2.2 A/AA and best practices): zero violations. */
 export async function expectNoA11yViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags([

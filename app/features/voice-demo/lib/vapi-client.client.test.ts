@@ -93,10 +93,19 @@ describe("createVapiClient", () => {
   });
   afterEach(() => vi.clearAllMocks());
 
-  it("constructs the SDK with the public key and avoidEval, and starts the assistant with the length limit", async () => {
+  it("constructs the SDK with the public key and avoidEval, and starts the assistant with the length limit and every message the page reads", async () => {
     const { vapi } = await startCall();
     expect(vapi.args).toEqual(["pk", undefined, { avoidEval: true }, { audioSource: true }]);
-    expect(vapi.start).toHaveBeenCalledWith("assistant-1", { maxDurationSeconds: 240 });
+    expect(vapi.start).toHaveBeenCalledWith("assistant-1", {
+      maxDurationSeconds: 240,
+      clientMessages: [
+        "transcript",
+        "status-update",
+        "tool-calls",
+        "tool-calls-result",
+        "conversation-update",
+      ],
+    });
   });
 
   it("takes the visitor's level from the page's own stream, not from Daily's meter, until the call stops", async () => {
@@ -241,6 +250,32 @@ describe("createVapiClient", () => {
       { type: "speaking", role: "assistant", speaking: false },
       { type: "call-end" },
     ]);
+  });
+
+  it("turns the assistant's tool calls into actions, and pairs each call's own results", async () => {
+    const toolCalls = (id: string) => ({
+      type: "tool-calls",
+      toolCallList: [{ id, type: "function", function: { name: "registrar_lead", arguments: "{}" } }],
+    });
+    const first = await startCall();
+    first.vapi.emit("message", toolCalls("call_1"));
+    first.vapi.emit("message", {
+      type: "tool-calls-result",
+      toolCallResult: { toolCallId: "call_1", name: "registrar_lead", result: "{}" },
+    });
+    expect(first.events).toEqual([
+      { type: "action", id: "call_1", name: "registrar_lead", status: "running" },
+      { type: "action", id: "call_1", name: "registrar_lead", status: "done" },
+    ]);
+    first.call.stop();
+    first.vapi.resolveStart({ id: "call" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The next call on the same instance starts with no tool call seen, whatever ids Vapi reuses.
+    const next: VoiceEvent[] = [];
+    first.client.start(stream, (event) => next.push(event));
+    await vi.waitFor(() => expect(first.vapi.start).toHaveBeenCalledTimes(2));
+    first.vapi.emit("message", toolCalls("call_1"));
+    expect(next).toEqual([{ type: "action", id: "call_1", name: "registrar_lead", status: "running" }]);
   });
 
   it("maps a failed start to a Spanish detail and a Meeting-has-ended ejection to nothing", async () => {

@@ -8,6 +8,7 @@ import { createPlayback, type Playback } from "./assistant-playback";
 import { connected, watchConnection } from "./connection";
 import { connectStepOf, isPoorNetwork } from "./connect-step";
 import { startLevelMeter } from "./level-meter";
+import { noToolCalls, readToolCalls, type ToolCalls, VAPI_CLIENT_MESSAGES } from "./vapi-actions";
 import { readVapiError } from "./vapi-errors";
 import type { VoiceClient, VoiceEvent } from "./voice-client";
 
@@ -41,6 +42,8 @@ type Slot = {
   starting: boolean;
   /** The call's `endedReason` from Vapi's last status update, read when the call ends. */
   endedReason: string | undefined;
+  /** The current call's tool calls so far, to pair each with its result (lib/vapi-actions.ts). */
+  toolCalls: ToolCalls;
   /** The microphone Daily opens for this instance's calls; null for the system default. */
   deviceId: string | null;
 };
@@ -91,7 +94,14 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
   // avoidEval: Daily loads its call bundle without eval, so the CSP needs no 'unsafe-eval'.
   // audioSource: Daily opens the microphone the visitor chose, the one the page's stream hears.
   const vapi = new Sdk(publicKey, undefined, { avoidEval: true }, { audioSource: deviceId ?? true });
-  const slot: Slot = { vapi, route: undefined, starting: false, endedReason: undefined, deviceId };
+  const slot: Slot = {
+    vapi,
+    route: undefined,
+    starting: false,
+    endedReason: undefined,
+    toolCalls: noToolCalls,
+    deviceId,
+  };
   const send = (event: VoiceEvent) => slot.route?.send(event);
   let links = connected;
   vapi.on("call-start-progress", (progress) => {
@@ -127,6 +137,9 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
     if (reason) slot.endedReason = reason;
     const event = transcriptOf(message);
     if (event) send(event);
+    const reading = readToolCalls(slot.toolCalls, message);
+    slot.toolCalls = reading.calls;
+    for (const action of reading.events) send(action);
   });
   // Registered for the instance's whole life: the SDK throws on an `error` nobody listens to.
   vapi.on("error", (raw: unknown) => {
@@ -172,6 +185,14 @@ function transcriptOf(message: unknown): VoiceEvent | null {
   if (role !== "user" && role !== "assistant") return null;
   return { type: "transcript", role, text: transcript, final: transcriptType === "final" };
 }
+
+/**
+ * The SDK's generated type names one message type where Vapi's API takes a list (its own example
+ * is a list).
+ */
+const clientMessages = [...VAPI_CLIENT_MESSAGES] as unknown as NonNullable<
+  Parameters<Vapi["start"]>[1]
+>["clientMessages"];
 
 /** The Vapi driver: the only code that talks to `@vapi-ai/web`. */
 export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: VapiSettings): VoiceClient {
@@ -228,8 +249,9 @@ export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: Vap
         slot.route = { send: emit, playback };
         slot.starting = true;
         slot.endedReason = undefined;
+        slot.toolCalls = noToolCalls;
         const call = await vapi
-          .start(assistantId, { maxDurationSeconds: maxCallSeconds })
+          .start(assistantId, { maxDurationSeconds: maxCallSeconds, clientMessages })
           .catch((error: unknown) => {
             reportError(error, { source: "vapi-start" });
             emit({ type: "error", detail: null });
