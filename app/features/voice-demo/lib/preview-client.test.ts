@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { previewScript } from "~/content/demo-cat";
+
+import { actionOutcome } from "./actions";
 import { createPreviewClient, speechLevelAt } from "./preview-client";
 import { measureResponseTimes } from "./response-time";
 import type { VoiceEvent } from "./voice-client";
@@ -75,6 +78,48 @@ describe("createPreviewClient", () => {
     call.stop();
     vi.advanceTimersByTime(5000);
     expect(events).toHaveLength(seen);
+  });
+});
+
+describe("createPreviewClient: the assistant's actions", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("runs a line's action after it: running, then done with the labels' field of its result, then the next line", () => {
+    const acting = [
+      {
+        role: "assistant" as const,
+        pause: 100,
+        text: "Dejame ver",
+        action: { tool: "consultar_agenda", ms: 1000, result: { disponible: "el martes" } },
+      },
+      { role: "assistant" as const, pause: 200, text: "Hay lugar" },
+    ];
+    const events: VoiceEvent[] = [];
+    createPreviewClient(acting, timing).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(500 + 100 + 100);
+    const running = { type: "action", id: "preview-0", name: "consultar_agenda", status: "running" };
+    expect(events.at(-1)).toEqual(running);
+    vi.advanceTimersByTime(1000);
+    expect(events.at(-1)).toEqual({ ...running, status: "done", outcome: "el martes" });
+    vi.advanceTimersByTime(200 + 100);
+    expect(events.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ text: "Hay lugar" });
+  });
+
+  it("the default script shows what the company sells: the agenda, the CRM and WhatsApp, each in 0.6-1.6 s", () => {
+    const actions = previewScript.flatMap((turn) => (turn.action ? [turn.action] : []));
+    expect(actions.map((action) => action.tool)).toEqual([
+      "consultar_agenda",
+      "registrar_lead",
+      "enviar_resumen_whatsapp",
+    ]);
+    for (const action of actions) {
+      expect(action.ms).toBeGreaterThanOrEqual(600);
+      expect(action.ms).toBeLessThanOrEqual(1600);
+    }
+    // At least one card shows an outcome from its result, not only its done label.
+    const withOutcome = actions.filter((action) => actionOutcome(action.tool, action.result) !== undefined);
+    expect(withOutcome.length).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -1,5 +1,6 @@
-import { previewScript, type ScriptRole } from "~/content/demo-cat";
+import { type PreviewAction, previewScript, type PreviewTurn, type ScriptRole } from "~/content/demo-cat";
 
+import { actionOutcome } from "./actions";
 import { startLevelMeter } from "./level-meter";
 import type { VoiceClient, VoiceEvent } from "./voice-client";
 
@@ -24,10 +25,11 @@ export function speechLevelAt(ms: number): number {
  * The preview driver (docs/product.md#the-voice-demo): a scripted call with CAT's assistant that
  * goes through the real states and uses the real microphone for 'Tu voz' and 'No te escuchamos…'.
  * Both sides of the scripted conversation have a simulated level, so response times are measured
- * the way a real call's are: each one is the script's pause before the assistant's turn.
+ * the way a real call's are: each one is the script's pause before the assistant's turn. The
+ * assistant's actions (docs/product.md#the-agent-at-work) run after the lines that announce them.
  */
 export function createPreviewClient(
-  script: readonly { role: ScriptRole; pause: number; text: string }[] = previewScript,
+  script: readonly PreviewTurn[] = previewScript,
   timing: PreviewTiming = realisticTiming,
 ): VoiceClient {
   return {
@@ -65,7 +67,7 @@ export function createPreviewClient(
         };
       };
 
-      const speak = (turn: (typeof script)[number], done: () => void) => {
+      const speak = (turn: PreviewTurn, done: () => void) => {
         const words = turn.text.split(" ");
         if (turn.role === "assistant") emit({ type: "speaking", role: "assistant", speaking: true });
         const silence = voice(turn.role);
@@ -82,9 +84,28 @@ export function createPreviewClient(
         later(timing.wordMs * 2, step);
       };
 
+      const act = (action: PreviewAction, id: string, next: () => void) => {
+        emit({ type: "action", id, name: action.tool, status: "running" });
+        later(action.ms, () => {
+          const outcome = actionOutcome(action.tool, action.result);
+          emit({
+            type: "action",
+            id,
+            name: action.tool,
+            status: "done",
+            ...(outcome !== undefined && { outcome }),
+          });
+          next();
+        });
+      };
+
       const play = (index: number) => {
         const turn = script[index];
-        if (turn) later(turn.pause, () => speak(turn, () => play(index + 1)));
+        if (!turn) return;
+        const next = () => play(index + 1);
+        later(turn.pause, () =>
+          speak(turn, () => (turn.action ? act(turn.action, `preview-${index}`, next) : next())),
+        );
       };
 
       // The same three connection steps as a real call, in the same order. No provider: no noise suppression.
