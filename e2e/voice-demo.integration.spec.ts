@@ -183,7 +183,8 @@ test.describe("/demo-cat with Vapi configured", () => {
     await expect(status(page)).toHaveText("Conectando...Preparando la llamada…");
     deliverSdk();
     await expect(status(page)).toHaveText("Conectando...Creando la llamada…");
-    expect(received).toHaveLength(1);
+    // The SDK names the stage before its request reaches the network: wait for the request.
+    await expect.poll(() => received.length).toBe(1);
     answer();
     await expect(status(page)).toHaveText("Conectando...Conectando con el asistente…");
     await screenshots(page, "voice-demo-connecting");
