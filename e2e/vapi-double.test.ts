@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createRequire } from "node:module";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { EventEmitter } from "node:events";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
