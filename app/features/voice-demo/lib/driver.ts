@@ -29,8 +29,10 @@ export type Drivers = {
 };
 
 export function createDrivers(kind: DriverKind): Drivers {
-  // `.client` modules are empty while prerendering; no call or chat starts there anyway.
-  const vapi = kind === "vapi" && !import.meta.env.SSR ? site.vapi : undefined;
+  // `.client` modules are empty while prerendering; no call or chat starts there anyway. A page
+  // without the public key (the guard) offers the preview.
+  const vapi =
+    kind === "vapi" && !import.meta.env.SSR && site.vapi && "publicKey" in site.vapi ? site.vapi : undefined;
   const loadChat = (): Promise<ChatClient> =>
     vapi
       ? import("./vapi-chat.client").then((module) => module.createVapiChatClient(vapi))
