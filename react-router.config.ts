@@ -35,6 +35,8 @@ export default {
       // Vercel sets VERCEL=1 and deploys `.vercel/output` beside the build folder (the project root).
       vercelOutputDir:
         process.env.VERCEL === "1" ? join(dirname(buildDirectory), ".vercel", "output") : undefined,
+      // The guard: the page reaches Vapi through the site's endpoint, which Vercel runs as functions.
+      demoApi: site.vapi !== undefined && "turnstileSiteKey" in site.vapi,
     });
   },
 } satisfies Config;

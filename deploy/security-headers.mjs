@@ -157,12 +157,14 @@ const pageSource = (/** @type {string} */ pattern) => `${escapeRoute(pattern.rep
 
 /**
  * Vercel's Build Output API v3 `config.json` for the same headerRules: header routes that
- * `continue` to the files, then the not-found page with status 404 for `/404` and for any path no
- * file matched. The routes never overlap on a header (a wildcard skips the pages that replace one
- * of its headers, and a page's route carries every header it gets), so no merge order matters.
+ * `continue` to the files, the functions' paths (each to its function), then the not-found page
+ * with status 404 for `/404` and for any path no file matched. The routes never overlap on a
+ * header (a wildcard skips the pages that replace one of its headers, and a page's route carries
+ * every header it gets), so no merge order matters.
  * @param {HeaderRule[]} rules
+ * @param {string[]} [functions] the paths of the output's functions (`/api/demo/call`)
  */
-export function vercelConfig(rules) {
+export function vercelConfig(rules, functions = []) {
   const pages = rules.filter(({ pattern }) => !pattern.endsWith("*"));
   const headerRoutes = rules.map(({ pattern, headers: block }) => {
     if (!pattern.endsWith("*")) {
@@ -180,6 +182,7 @@ export function vercelConfig(rules) {
     version: 3,
     routes: [
       ...headerRoutes,
+      ...functions.map((path) => ({ src: `^${escapeRoute(path)}$`, dest: path })),
       { src: "^/404(?:\\.html)?$", dest: "/404.html", status: 404 },
       { handle: "filesystem" },
       { src: "^/.*$", dest: "/404.html", status: 404 },
