@@ -16,9 +16,14 @@
  *   posthogHost?: string;
  *   sentryDsn?: string;
  *   calOrigin?: string;
+ *   guard?: boolean;
  *   callMachine?: boolean;
- * }} PolicySources
+ * }} PolicySources `guard`: the voice demo reaches Vapi through the site's own endpoint after a
+ *   Turnstile check, not from the page with the public key.
  */
+
+/** Cloudflare Turnstile's script and challenge frame (the guard). */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 /** @param {string} url */
 const originOf = (url) => new URL(url).origin;
@@ -26,7 +31,8 @@ const originOf = (url) => new URL(url).origin;
 /**
  * `callMachine`: the page runs a Vapi call. Daily loads its audio-level worklet from a `blob:` URL
  * and its noise suppression (Krisp) compiles WebAssembly; without these two sources both fail
- * silently (see docs/product.md#a-real-call-in-the-field). Only the voice demo's page gets them.
+ * silently (see docs/product.md#a-real-call-in-the-field). Only the voice demo's page gets them,
+ * and with the guard, Turnstile's script and frame too.
  * @param {PolicySources} sources
  * @returns {string}
  */
@@ -37,17 +43,24 @@ export function contentSecurityPolicy({
   posthogHost,
   sentryDsn,
   calOrigin,
+  guard = false,
   callMachine = false,
 }) {
   const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   const connect = ["'self'"];
   const frame = [];
   if (vapi) {
-    // The Vapi API creates the call; Daily runs it. With `avoidEval`, Daily loads its
-    // call-machine bundle as a script from its CDN instead of evaluating it.
-    connect.push("https://api.vapi.ai", "https://*.daily.co", "wss://*.daily.co", "wss://*.wss.daily.co");
+    // The Vapi API creates the call (with the guard, the site's endpoint does: 'self'); Daily
+    // runs it. With `avoidEval`, Daily loads its call-machine bundle as a script from its CDN
+    // instead of evaluating it.
+    if (!guard) connect.push("https://api.vapi.ai");
+    connect.push("https://*.daily.co", "wss://*.daily.co", "wss://*.wss.daily.co");
     script.push("https://c.daily.co");
     if (callMachine) script.push("blob:", "'wasm-unsafe-eval'");
+    if (callMachine && guard) {
+      script.push(TURNSTILE_ORIGIN);
+      frame.push(TURNSTILE_ORIGIN);
+    }
   }
   if (tally) {
     script.push("https://tally.so");

@@ -158,18 +158,9 @@ export function precompress(clientDir) {
  *   voiceDemoPath: string;
  *   integrations: Omit<import("../deploy/security-headers.mjs").PolicySources, "scriptHashes" | "callMachine">;
  *   vercelOutputDir?: string;
- *   demoApi?: boolean;
- * }} options `demoApi`: the guard is on, so Vercel's output carries the demo's endpoint.
+ * }} options
  */
-export function finishBuild({
-  clientDir,
-  siteUrl,
-  paths,
-  voiceDemoPath,
-  integrations,
-  vercelOutputDir,
-  demoApi,
-}) {
+export function finishBuild({ clientDir, siteUrl, paths, voiceDemoPath, integrations, vercelOutputDir }) {
   const prerendered404 = join(clientDir, "404", "index.html");
   if (!existsSync(prerendered404))
     throw new Error(`${prerendered404} is missing: is /404 still prerendered?`);
@@ -185,7 +176,8 @@ export function finishBuild({
   }
   // One policy for the whole site (the union of the pages' hashes): static hosts apply
   // `/*` headers to every path, including the 404 page served at any address. The voice demo
-  // replaces it with one that also lets Daily's call machine run, when Vapi is configured.
+  // replaces it with one that also lets Daily's call machine run, when Vapi is configured, and
+  // Turnstile's script and frame with the guard.
   const policy = { scriptHashes: [...hashes].sort(), ...integrations };
   const headers = securityHeaders(contentSecurityPolicy(policy));
   const pageHeaders = integrations.vapi
@@ -208,6 +200,7 @@ export function finishBuild({
     join(clientDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
-  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, rules, { demoApi });
+  // With the guard, Vercel's output carries the demo's endpoint as functions.
+  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, rules, { demoApi: integrations.guard });
   precompress(clientDir);
 }
