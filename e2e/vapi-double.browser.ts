@@ -27,6 +27,8 @@ export type VapiDoubleControl = {
   transcript(role: "user" | "assistant", text: string, final: boolean): void;
   /** Daily's `network-connection` event for one link. */
   connection(type: "signaling" | "sfu", event: "interrupted" | "connected"): void;
+  /** Vapi ends the call: its status update with `endedReason`, then the room goes. */
+  hangUp(endedReason: string): void;
   /** Whatever the page sent over Daily's app messages (`playable`, …). */
   appMessages(): unknown[];
   /** The assistant's audio track, to find the element that plays it. */
@@ -564,6 +566,11 @@ window.vapiDouble = {
       event,
       ...(type === "sfu" && { sfu_id: "sfu-e2e" }),
     });
+  },
+  hangUp(endedReason) {
+    const call = latest();
+    call?.receive(JSON.stringify({ type: "status-update", status: "ended", endedReason }));
+    void call?.destroy();
   },
   appMessages: () => latest()?.sentAppMessages ?? [],
   assistantTrackId: () => latest()?.assistantTrack()?.id ?? null,
