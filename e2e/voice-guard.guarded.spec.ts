@@ -73,6 +73,16 @@ test.describe("the build", () => {
   });
 });
 
+test.describe("the privacy page", () => {
+  test("lists Cloudflare Turnstile: what it processes, and why", async ({ page }) => {
+    await page.goto("/privacidad/");
+    const data = page.getByRole("region", { name: "Qué datos se recogen, quién los recibe y para qué" });
+    await expect(data).toContainText("Cloudflare Turnstile");
+    await expect(data).toContainText("distingue a las personas de los programas automáticos");
+    await expectNoA11yViolations(page);
+  });
+});
+
 test.describe("the policy npm start sends", () => {
   test("lets /demo-cat/ alone load Turnstile's script and frame, and no page reach Vapi's API", async ({
     request,
