@@ -1,10 +1,14 @@
 import { dirname, join, resolve } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { loadEnv } from "vite";
 
-import type { SiteConfig } from "./app/lib/config-schema.ts";
+import { buildAdmin, editorPath } from "./admin/build.ts";
+import { cmsConfig } from "./admin/cms-config.ts";
+import { parseCmsSettings, type SiteConfig } from "./app/lib/config-schema.ts";
 import { pagePaths } from "./app/lib/paths.ts";
 import { prerenderedPaths, sitePaths } from "./app/routes.ts";
 import { finishBuild } from "./scripts/postbuild.mjs";
+import { writeBrandImages } from "./scripts/social-images.mjs";
 
 export default {
   ssr: false,
@@ -16,15 +20,28 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
   },
-  buildEnd({ reactRouterConfig, viteConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     // The configuration vite.config.ts validated and handed to the app.
     const site = JSON.parse(String(viteConfig.define?.__SITE_CONFIG__)) as SiteConfig;
     const buildDirectory = resolve(reactRouterConfig.buildDirectory);
+    // The editor's settings, validated with the site's (vite.config.ts), stay out of the pages.
+    const cms = parseCmsSettings(loadEnv(viteConfig.mode, process.cwd(), "VITE_"));
+    await writeBrandImages({
+      clientDir: join(buildDirectory, "client"),
+      paths: sitePaths,
+      siteName: site.siteName,
+      siteUrl: site.siteUrl,
+    });
+    await buildAdmin({
+      clientDir: join(buildDirectory, "client"),
+      config: cmsConfig({ siteName: site.siteName, siteUrl: site.siteUrl, cms }),
+    });
     finishBuild({
       clientDir: join(buildDirectory, "client"),
       siteUrl: site.siteUrl,
       paths: sitePaths,
       voiceDemoPath: pagePaths.voiceDemo,
+      editorPath,
       integrations: {
         vapi: site.vapi !== undefined,
         tally: site.tallyFormId !== undefined,

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 
+import { checkContent, ContentError } from "./app/content/check-content.ts";
 import { ConfigError, parseConfig, type SiteConfig } from "./app/lib/config-schema.ts";
 import { firstLoadChunks } from "./scripts/first-load-chunks.mjs";
 
@@ -18,19 +19,35 @@ function siteConfig(mode: string): SiteConfig {
   }
 }
 
+/** The owner's content files: a bad one stops the build with the file, the field and the rule. */
+function checkSiteContent() {
+  try {
+    checkContent(process.cwd());
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Today in Buenos Aires as YYYY-MM-DD: the privacy page states the build it describes. */
 const buildDate = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" }).format();
 
 const chunks = firstLoadChunks();
 
-export default defineConfig(({ mode }) => ({
-  // Validated here, once; the browser receives the finished object, not the validator.
-  define: {
-    __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
-    __BUILD_DATE__: JSON.stringify(buildDate()),
-  },
-  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
-  build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } },
-  resolve: { tsconfigPaths: true },
-}));
+export default defineConfig(({ mode }) => {
+  checkSiteContent();
+  return {
+    // Validated here, once; the browser receives the finished object, not the validator.
+    define: {
+      __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
+      __BUILD_DATE__: JSON.stringify(buildDate()),
+    },
+    plugins: [tailwindcss(), reactRouter(), chunks.plugin],
+    build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } },
+    resolve: { tsconfigPaths: true },
+  };
+});

@@ -10,6 +10,7 @@ export default defineConfig({
     environment: "jsdom",
     include: [
       "app/**/*.test.{ts,tsx}",
+      "admin/**/*.test.ts",
       "deploy/**/*.test.{ts,mjs}",
       "server/**/*.test.{ts,mjs}",
       "scripts/**/*.test.{ts,mjs}",

@@ -5,8 +5,9 @@ import { type EntryContext, ServerRouter } from "react-router";
 
 /**
  * Runs only at build time: every page is prerendered (`ssr: false`). It waits for all content and
- * writes every Suspense boundary in place, whatever its size: by default React moves a large one
- * (the landing's sections 2-10) to the end of the document, hidden until an inline script reveals it.
+ * writes every Suspense boundary in place: by default React writes a boundary that comes after its
+ * first 12 KB or so at the end of the document, its fallback in place until an inline script swaps
+ * them. With Cal.com configured, the landing's 'Reservar demo' is such a boundary.
  */
 export default function handleRequest(
   request: Request,

@@ -8,7 +8,6 @@ import { shell } from "~/content/shell";
 import { ConsentBanner } from "~/features/consent/components/consent-banner";
 import { earlyClickScript, useEarlyClickReplay } from "~/hooks/use-early-click";
 import { startAnalytics } from "~/lib/analytics";
-import { consentStore, type ConsentStore } from "~/lib/consent";
 import { reportError, startErrorReporting } from "~/lib/errors";
 
 /*
@@ -62,23 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** What the root hands to its routes (`useOutletContext`). */
-export type RootContext = {
-  /**
-   * The page's consent, for the privacy page's "change my choice". Handed down rather than
-   * imported there: the consent code then stays in the root's chunk instead of becoming one
-   * more file in every page's first load.
-   */
-  consent: () => ConsentStore;
-};
-
-const context: RootContext = { consent: consentStore };
-
 export default function App() {
   return (
     <>
       <ConsentBanner />
-      <Outlet context={context} />
+      <Outlet />
     </>
   );
 }

@@ -1,9 +1,17 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import { pagePaths } from "./lib/paths.ts";
+import { casePath, pagePaths } from "./lib/paths.ts";
+
+/** A page per case file: `content/data/cases/<slug>.json` is `/casos/<slug>/`. */
+export const caseSlugs = readdirSync(join(import.meta.dirname, "content", "data", "cases"))
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => name.slice(0, -".json".length))
+  .sort();
 
 /** Pages that exist, at the addresses hosts serve. The sitemap and the prerender list come from here. */
-export const sitePaths = Object.values(pagePaths);
+export const sitePaths = [...Object.values(pagePaths), ...caseSlugs.map(casePath)];
 
 /**
  * The not-found page is prerendered at this path and copied to `404.html`,
@@ -21,5 +29,6 @@ export default [
   index("routes/home.tsx"),
   route("demo-cat", "routes/demo-cat.tsx"),
   route("privacidad", "routes/privacidad.tsx"),
+  route("casos/:slug", "routes/caso.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -74,8 +74,7 @@ export function contentSecurityPolicy({
   if (posthogHost) connect.push(originOf(posthogHost));
   if (sentryDsn) connect.push(originOf(sentryDsn));
 
-  /** @type {Record<string, string[]>} */
-  const directives = {
+  return serialize({
     "default-src": ["'self'"],
     "script-src": script,
     // Radix and sonner position elements with style attributes; styles cannot run code.
@@ -90,10 +89,44 @@ export function contentSecurityPolicy({
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
-  };
-  return Object.entries(directives)
+  });
+}
+
+/** @param {Record<string, string[]>} directives @returns {string} a policy's text */
+const serialize = (directives) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+
+/**
+ * The headers of the editor's page (`/admin/`, Sveltia CMS) that replace the site's: a policy of
+ * its own (its scripts and fonts are our files; it reads and commits through GitHub's API, shows
+ * GitHub avatars, and styles itself inline), an opener policy that lets the OAuth sign-in popup
+ * answer it, and no indexing. Every other page keeps the site's policy.
+ * @returns {Record<string, string>}
+ */
+export function editorHeaders() {
+  return {
+    "Content-Security-Policy": serialize({
+      "default-src": ["'self'"],
+      "script-src": ["'self'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+      "font-src": ["'self'"],
+      // data: the editor reads its own logo's data URL to draw its app icon; GitHub's status page
+      // tells it of an incident, which it shows.
+      "connect-src": ["'self'", "data:", "https://api.github.com", "https://www.githubstatus.com"],
+      "media-src": ["'self'", "blob:"],
+      "worker-src": ["'self'", "blob:"],
+      "frame-src": ["'none'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    }),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
 }
 
 /**

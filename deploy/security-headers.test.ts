@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   contentSecurityPolicy,
+  editorHeaders,
   headerRules,
   headersFile,
   headersFor,
@@ -153,7 +154,7 @@ describe("vercelConfig", () => {
       "/privacidad/",
       "/cualquier-cosa",
       "/assets/root-abc.js",
-      "/og-image.jpg",
+      "/og-image.png",
     ]) {
       expect(vercelHeadersFor(path)).toEqual(headersFor(parsed, path));
     }
@@ -166,5 +167,39 @@ describe("vercelConfig", () => {
     for (const path of ["/", "/demo-cat/", "/favicon.svg", "/assets-not"]) {
       expect(vercelHeadersFor(path)).not.toHaveProperty("Cache-Control");
     }
+  });
+});
+
+describe("the editor's page (/admin/)", () => {
+  const withEditor = headerRules(headers, {
+    "/demo-cat/": { "Content-Security-Policy": demoCsp },
+    "/admin/": editorHeaders(),
+  });
+  const routes = vercelConfig(withEditor).routes.filter(
+    (route): route is Extract<Route, { headers: object }> => "headers" in route,
+  );
+  const onVercel = (pathname: string) =>
+    routes
+      .filter((route) => new RegExp(route.src).test(pathname))
+      .reduce((all, route) => ({ ...all, ...route.headers }), {});
+  const parsed = parseHeadersFile(headersFile(withEditor));
+
+  it("gets its own headers on every host, with or without the slash, and no other path does", () => {
+    for (const path of ["/", "/demo-cat/", "/admin/", "/assets/admin/index-abc.js", "/og-image.png"]) {
+      expect(onVercel(path), path).toEqual(headersFor(parsed, path));
+    }
+    for (const path of ["/admin/", "/admin"]) {
+      expect(onVercel(path)).toMatchObject({
+        "X-Robots-Tag": "noindex, nofollow",
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        "Content-Security-Policy": editorHeaders()["Content-Security-Policy"],
+        "Strict-Transport-Security": headers["Strict-Transport-Security"],
+      });
+    }
+    for (const path of ["/", "/demo-cat/", "/privacidad/", "/assets/admin/index-abc.js"]) {
+      expect(onVercel(path), path).not.toHaveProperty("X-Robots-Tag");
+      expect(onVercel(path), path).toHaveProperty("Cross-Origin-Opener-Policy", "same-origin");
+    }
+    expect(onVercel("/")).toHaveProperty("Content-Security-Policy", siteCsp);
   });
 });

@@ -17,6 +17,9 @@ test.describe("addresses", () => {
       "https://agentia.example/",
       "https://agentia.example/demo-cat/",
       "https://agentia.example/privacidad/",
+      "https://agentia.example/casos/laboratorio-clinico/",
+      "https://agentia.example/casos/logistica/",
+      "https://agentia.example/casos/universidad/",
     ]);
     for (const url of urls) {
       const response = await api.get(new URL(url).pathname);

@@ -33,6 +33,8 @@ export const integrationEnv = {
   VITE_SENTRY_DSN: `http://e2ekey@127.0.0.1:${ports.collector}/1`,
   // On Cal.com's cloud (VITE_CAL_ORIGIN unset): the tests stub https://app.cal.com.
   VITE_CAL_LINK: "agentia/demo-30min",
+  // The editor signs in to this repository on GitHub; the default build offers its test repository.
+  VITE_CMS_REPO: "agentia/sitio",
 };
 
 /** Values baked into the guarded build: Cloudflare's always-passing test site key. */

@@ -81,8 +81,7 @@ test("voice demo: page view, call start, mute, call end with its duration", asyn
   await page.clock.install();
   await page.goto("/demo-cat?driver=preview");
   const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
-  // The button is enabled once the page is interactive.
-  await expect(start).toBeEnabled();
+  await hydrated(page);
   await start.click();
   await expect(page.getByRole("status")).toHaveText(/^Llamada activa - 00:0[1-9]$/, { timeout: 15_000 });
   await page.getByRole("button", { name: "Silenciar micrófono" }).click();
@@ -127,7 +126,7 @@ test("voice demo: a failed start sends demo_call_error with a readable message",
   await page.clock.install();
   await page.goto("/demo-cat");
   const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
-  await expect(start).toBeEnabled();
+  await hydrated(page);
   await start.click();
   await expect(page.getByRole("status")).toContainText("Error en la llamada", { timeout: 15_000 });
 

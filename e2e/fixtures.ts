@@ -76,11 +76,11 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Opens `/` as a slow phone meets it: the CPU four times slower, and the page's code held back
+ * Opens `path` as a slow phone meets it: the CPU four times slower, and the page's code held back
  * until `arrive()`, so a tap made now meets the prerendered HTML whatever the machine's speed.
  * `arrive()` lets the code through and waits until the page is hydrated.
  */
-export async function openBeforeItsCode(page: Page) {
+export async function openBeforeItsCode(page: Page, path = "/") {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   let release!: () => void;
@@ -89,7 +89,7 @@ export async function openBeforeItsCode(page: Page) {
     await released;
     await route.continue();
   });
-  await page.goto("/", { waitUntil: "commit" });
+  await page.goto(path, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return async () => {
     await expect(page.locator("body")).not.toHaveAttribute("data-hydrated");

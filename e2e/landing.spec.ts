@@ -356,6 +356,31 @@ test.describe("a tap right after the first paint does its job once the code is t
     await expect(dialog(page)).toHaveCount(1);
   });
 
+  test("a service card's dialog code is requested before the tap is replayed, not by the replay", async ({
+    page,
+  }) => {
+    // Stamps the replayed click (the page's own `click()`, so not trusted) before anything handles it.
+    await page.addInitScript(() => {
+      window.addEventListener(
+        "click",
+        (event) => {
+          if (!event.isTrusted) document.documentElement.dataset.replayedAt ??= String(performance.now());
+        },
+        true,
+      );
+    });
+    const arrive = await openBeforeItsCode(page);
+    await cardButton(page, services.items[0]!.title).tap();
+    await arrive();
+    await expect(dialog(page)).toBeVisible();
+    const [requested, replayed] = await page.evaluate(() => [
+      performance.getEntriesByType("resource").find((entry) => /\/service-modal-[\w-]+\.js$/.test(entry.name))
+        ?.startTime,
+      Number(document.documentElement.dataset.replayedAt),
+    ]);
+    expect(requested).toBeLessThan(replayed!);
+  });
+
   test("'Ver una demo gratis' takes the visitor to #contacto", async ({ page }) => {
     const arrive = await openBeforeItsCode(page);
     await page.getByRole("link", { name: "Ver una demo gratis" }).tap();

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { micRemovedNotice } from "../app/content/demo-microphone";
 import { privacy } from "../app/content/privacy";
-import { MICROPHONE_STORAGE_KEY } from "../app/features/voice-demo/lib/microphone-choice";
-import { expect, test } from "./fixtures";
+import { MICROPHONE_STORAGE_KEY } from "../app/lib/storage-keys";
+import { expect, hydrated, test } from "./fixtures";
 import { browserWithout } from "./media-browser";
 import { recordMicTracks } from "./mic-tracks";
 
@@ -32,7 +32,7 @@ test.describe("the select 'Micrófono'", () => {
     );
     await recordMicTracks(page);
     await page.goto("/demo-cat");
-    await expect(checkButton(page)).toBeEnabled();
+    await hydrated(page);
     await expect(microphoneSelect(page)).toHaveCount(0);
 
     await context.grantPermissions(["microphone"]);

@@ -3,7 +3,7 @@ import { previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { useCollector, whenSent } from "./collector-client";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The post-call card's events, end to end: what it sends arrives at the (local) PostHog collector. */
 test.use({
@@ -21,7 +21,7 @@ test("copy, download, WhatsApp and 'Dejar mis datos' send their demo events", as
   await page.clock.install();
   await page.goto("/demo-cat?driver=preview");
   const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
-  await expect(start).toBeEnabled();
+  await hydrated(page);
   await start.click();
   await expect(page.getByRole("log", { name: transcriptCopy.heading })).toContainText(previewScript[0]!.text);
   await page.getByRole("button", { name: "Finalizar Llamada", exact: true }).click();

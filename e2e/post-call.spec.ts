@@ -5,7 +5,14 @@ import { contactDialogVariants } from "../app/content/contact-dialog";
 import { previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { postCallCopy, transcriptFileCopy } from "../app/content/post-call";
 import { site } from "../app/content/site";
-import { expect, expectNoA11yViolationsAtAllWidths, recordNextClick, screenshots, test } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolationsAtAllWidths,
+  hydrated,
+  recordNextClick,
+  screenshots,
+  test,
+} from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
 
 /** 19:05 in Buenos Aires, where the test's browser lives. */
@@ -29,8 +36,8 @@ const scriptLines = previewScript.map(
 async function wholeCall(page: Page): Promise<string> {
   await page.clock.install({ time: CALL_DAY });
   await page.goto("/demo-cat");
-  // Hydration runs on timers too: a clock paused before it ends would leave the button disabled.
-  await expect(callButton(page, "Iniciar Llamada")).toBeEnabled();
+  // Hydration runs on timers too: a clock paused before it ends would leave the page unhydrated.
+  await hydrated(page);
   await page.clock.pauseAt(new Date(CALL_DAY.getTime() + 30_000));
   await callButton(page, "Iniciar Llamada").click();
   await expect(status(page)).toContainText("Conectando...");

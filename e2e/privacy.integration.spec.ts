@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 
 import { consentBanner } from "../app/content/consent";
 import { consentPreferences } from "../app/content/privacy";
+import { CONSENT_STORAGE_KEY } from "../app/lib/storage-keys";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { whenSent } from "./collector-client";
-import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import { expect, expectNoA11yViolationsAtAllWidths, openBeforeItsCode, screenshots, test } from "./fixtures";
 import { deadLinks, vendors } from "./links";
 
 // posthog-js stays inert in a browser that reports navigator.webdriver.
@@ -63,6 +64,21 @@ test.describe("/privacidad on the integration build (every service configured)",
     await page.reload();
     await expect(page.getByRole("status")).toHaveText(consentPreferences.current.denied);
     await expect(banner(page)).toBeHidden();
+  });
+
+  test.describe("a tap right after the first paint does its job once the code is there", () => {
+    test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+    test("'Cambiar mis preferencias de privacidad' reopens the banner", async ({ page }) => {
+      // A visitor who answered before: only the button can bring the banner back.
+      await page.addInitScript((key) => localStorage.setItem(key, "granted"), CONSENT_STORAGE_KEY);
+      const arrive = await openBeforeItsCode(page, "/privacidad");
+      await page.getByRole("button", { name: consentPreferences.reopen }).tap();
+      await arrive();
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toBeFocused();
+      await expect(page.getByRole("status")).toHaveText(consentPreferences.current.granted);
+    });
   });
 
   test("axe finds nothing at 360, 768 and 1440 px, with the consent banner open", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { request } from "@playwright/test";
 
 import { consentPreferences, formatDate, privacy } from "../app/content/privacy";
-import { MICROPHONE_STORAGE_KEY } from "../app/features/voice-demo/lib/microphone-choice";
+import { MICROPHONE_STORAGE_KEY } from "../app/lib/storage-keys";
 import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
 import { deadLinks, vendors } from "./links";
 
@@ -92,7 +92,7 @@ test.describe("links that lead somewhere", () => {
 
   test("the /demo-cat footer's privacy link opens the privacy page", async ({ page }) => {
     await page.goto("/demo-cat");
-    await expect(page.getByRole("button", { name: "Iniciar Llamada" })).toBeEnabled();
+    await hydrated(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click();
     await expect(page).toHaveURL("/privacidad/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
@@ -118,7 +118,7 @@ test.describe("voice notice in the preview", () => {
   test("under the call button before the first call, gone once a call starts", async ({ page }) => {
     await page.goto("/demo-cat");
     const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
-    await expect(start).toBeEnabled();
+    await hydrated(page);
     const notice = page.getByText("En la vista previa tu voz no sale de tu navegador.");
     await expect(notice).toBeVisible();
     // After the button, in the same panel.

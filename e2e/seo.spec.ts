@@ -20,7 +20,7 @@ test.describe("SEO", () => {
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         "content",
-        "https://agentia.example/og-image.jpg",
+        `https://agentia.example${path}og-image.png`,
       );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
         "content",
@@ -50,9 +50,37 @@ test.describe("SEO", () => {
     expect(await (await api.get("/robots.txt")).text()).toContain(
       "Sitemap: https://agentia.example/sitemap.xml",
     );
-    const image = await api.get("/og-image.jpg");
+    const image = await api.get("/og-image.png");
     expect(image.status()).toBe(200);
-    expect(image.headers()["content-type"]).toBe("image/jpeg");
+    expect(image.headers()["content-type"]).toBe("image/png");
+    await api.dispose();
+  });
+
+  test("every sitemap page has a 1200×630 social image of its own, made from its title", async ({
+    page,
+    baseURL,
+  }) => {
+    const api = await request.newContext({ baseURL });
+    const sitemap = await (await api.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+    const images = new Map<string, string>();
+    for (const path of paths) {
+      await page.goto(path);
+      const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+      const response = await api.get(new URL(image).pathname);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      // A PNG's IHDR chunk holds its width and height right after the signature.
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+      images.set(path, png.toString("base64"));
+    }
+    // Each page's picture is its own: no two pages share one.
+    expect(new Set(images.values()).size).toBe(paths.length);
     await api.dispose();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect } from "./fixtures";
+import { expect, hydrated } from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
 import { answerWebCall, useVapiDouble } from "./vapi-double";
 import { spyOnWakeLock } from "./wake-lock-spy";
@@ -20,7 +20,7 @@ export async function openVapiDemo(page: Page, config: Parameters<typeof useVapi
   await useVapiDouble(page, config);
   await answerWebCall(page);
   await page.goto("/demo-cat");
-  await expect(callButton(page, "Iniciar Llamada")).toBeEnabled();
+  await hydrated(page);
 }
 
 export async function startCall(page: Page) {

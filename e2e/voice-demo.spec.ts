@@ -1,10 +1,18 @@
 import { type Page } from "@playwright/test";
 
-import { chatPreviewAnswers } from "../app/content/demo-chat";
+import { chatCopy, chatPreviewAnswers } from "../app/content/demo-chat";
+import { micCheckCopy } from "../app/content/demo-microphone";
 import { callErrors, demoPage, instructions, previewScript, transcriptCopy } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { writeMicrophoneWav } from "./fake-audio";
-import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolationsAtAllWidths,
+  hydrated,
+  openBeforeItsCode,
+  screenshots,
+  test,
+} from "./fixtures";
 import { browserWithout } from "./media-browser";
 import { micTracks, recordMicTracks } from "./mic-tracks";
 import { spyOnWakeLock, wakeLockLog } from "./wake-lock-spy";
@@ -25,7 +33,7 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     await recordMicTracks(page);
     await spyOnWakeLock(page);
     await page.goto("/demo-cat");
-    await expect(callButton(page, "Iniciar Llamada")).toBeEnabled();
+    await hydrated(page);
   });
 
   test("idle page: preview label, status, instructions, footer; axe clean", async ({ page }) => {
@@ -199,8 +207,8 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     test.slow();
     await page.clock.install();
     await page.reload();
-    // Hydration runs on timers too: a clock paused before it ends would leave the button disabled.
-    await expect(callButton(page, "Iniciar Llamada")).toBeEnabled();
+    // Hydration runs on timers too: a clock paused before it ends would leave the page unhydrated.
+    await hydrated(page);
     // From here on, time moves only when the test says so, whatever the machine's speed.
     await page.clock.pauseAt(Date.now() + 1000);
     await callButton(page, "Iniciar Llamada").click();
@@ -228,6 +236,59 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
   test("'Volver' goes home when the site was opened on this page", async ({ page }) => {
     await page.getByRole("button", { name: "Volver" }).click();
     await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("/demo-cat: a tap right after the first paint does its job once the code is there", () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+  test("'Iniciar Llamada' starts the call: the microphone is opened in the replayed tap", async ({
+    page,
+  }) => {
+    await recordMicTracks(page);
+    const arrive = await openBeforeItsCode(page, "/demo-cat");
+    // Every text the status takes from here on: the prerendered pill is the one React hydrates.
+    await page.evaluate(() => {
+      const pill = document.querySelector('[role="status"]')!;
+      const texts: string[] = [];
+      Object.assign(window, { statusTexts: texts });
+      new MutationObserver(() => texts.push(pill.textContent ?? "")).observe(pill, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await callButton(page, "Iniciar Llamada").tap();
+    await expect(status(page)).toHaveText("Listo para iniciar");
+    await arrive();
+    await expect(status(page)).toHaveText(/^Llamada activa - 00:0\d$/);
+    const seen = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+    expect(seen[0]).toBe("Inicializando...");
+    expect(seen).toContain("Conectando...Preparando la llamada…");
+    expect(await micTracks(page)).toEqual([{ enabled: true, readyState: "live" }]);
+  });
+
+  test("'Prefiero escribir' opens the conversation", async ({ page }) => {
+    const arrive = await openBeforeItsCode(page, "/demo-cat");
+    await page.getByRole("button", { name: "Prefiero escribir" }).tap();
+    await arrive();
+    const chat = page.getByRole("region", { name: chatCopy.heading });
+    await expect(chat.getByRole("textbox", { name: "Escribí tu mensaje" })).toBeFocused();
+    await expect(callButton(page, "Iniciar Llamada")).toHaveCount(0);
+  });
+
+  test("'Probar micrófono' starts the check", async ({ page }) => {
+    await recordMicTracks(page);
+    const arrive = await openBeforeItsCode(page, "/demo-cat");
+    await page.getByRole("button", { name: "Probar micrófono" }).tap();
+    await arrive();
+    await expect.poll(() => micTracks(page)).toHaveLength(1);
+    await expect(
+      page
+        .getByText(micCheckCopy.listening)
+        .or(page.getByText(micCheckCopy.ok))
+        .or(page.getByText(micCheckCopy.silent)),
+    ).toBeVisible();
   });
 });
 

@@ -14,6 +14,7 @@ const root = resolve(import.meta.dirname, "..");
 /** What a build is made of besides the `VITE_*` variables of its environment. */
 const sources = [
   "app",
+  "admin",
   "public",
   "deploy",
   "scripts/postbuild.mjs",

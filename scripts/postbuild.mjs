@@ -5,8 +5,8 @@
  * - moves the prerendered not-found page to `404.html` (what static hosts and
  *   server/serve.mjs send with status 404) and drops the SPA fallback;
  * - writes `_headers` with a Content-Security-Policy that allows exactly the inline
- *   scripts of the prerendered pages (by sha256) and the configured integrations, and the voice
- *   demo's own policy when it runs Vapi calls;
+ *   scripts of the prerendered pages (by sha256) and the configured integrations, the voice
+ *   demo's own policy when it runs Vapi calls, and the editor's (`/admin/`) own headers;
  * - writes `_redirects`, so `/404` and `/404.html` answer 404, not the not-found page with 200;
  * - writes `sitemap.xml` and `robots.txt` from the route list;
  * - when asked (a build on Vercel), writes Vercel's Build Output: the same files and the
@@ -33,6 +33,7 @@ import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import {
   contentSecurityPolicy,
+  editorHeaders,
   headerRules,
   headersFile,
   securityHeaders,
@@ -140,13 +141,16 @@ export function precompress(clientDir) {
   for (const file of filesIn(clientDir).filter((path) => compressible.test(path))) {
     const content = readFileSync(file);
     if (content.length < 512) continue;
-    const target = join(outputDir, relative(clientDir, file));
+    const path = relative(clientDir, file);
+    // The editor's 3 MB, for its one user, at the highest quality would add seconds to every build.
+    const editor = path.startsWith(join("assets", "admin"));
+    const target = join(outputDir, path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(
       `${target}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: editor ? 5 : 11 } }),
     );
-    writeFileSync(`${target}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(`${target}.gz`, gzipSync(content, { level: editor ? 6 : 9 }));
   }
 }
 
@@ -156,11 +160,20 @@ export function precompress(clientDir) {
  *   siteUrl: string;
  *   paths: readonly string[];
  *   voiceDemoPath: string;
+ *   editorPath: string;
  *   integrations: Omit<import("../deploy/security-headers.mjs").PolicySources, "scriptHashes" | "callMachine">;
  *   vercelOutputDir?: string;
  * }} options
  */
-export function finishBuild({ clientDir, siteUrl, paths, voiceDemoPath, integrations, vercelOutputDir }) {
+export function finishBuild({
+  clientDir,
+  siteUrl,
+  paths,
+  voiceDemoPath,
+  editorPath,
+  integrations,
+  vercelOutputDir,
+}) {
   const prerendered404 = join(clientDir, "404", "index.html");
   if (!existsSync(prerendered404))
     throw new Error(`${prerendered404} is missing: is /404 still prerendered?`);
@@ -169,7 +182,9 @@ export function finishBuild({ clientDir, siteUrl, paths, voiceDemoPath, integrat
   // Every route is prerendered and unknown paths get 404.html: the SPA fallback would only hide real 404s.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 
-  const pages = filesIn(clientDir).filter((file) => file.endsWith(".html"));
+  // The editor's page has a policy of its own: the site's allows nothing of it.
+  const editorPage = join(clientDir, editorPath, "index.html");
+  const pages = filesIn(clientDir).filter((file) => file.endsWith(".html") && file !== editorPage);
   const hashes = new Set();
   for (const page of pages) {
     for (const hash of inlineScriptHashes(readFileSync(page, "utf8"))) hashes.add(hash);
@@ -180,13 +195,16 @@ export function finishBuild({ clientDir, siteUrl, paths, voiceDemoPath, integrat
   // Turnstile's script and frame with the guard.
   const policy = { scriptHashes: [...hashes].sort(), ...integrations };
   const headers = securityHeaders(contentSecurityPolicy(policy));
-  const pageHeaders = integrations.vapi
-    ? {
-        [voiceDemoPath]: {
-          "Content-Security-Policy": contentSecurityPolicy({ ...policy, callMachine: true }),
-        },
-      }
-    : {};
+  const pageHeaders = {
+    ...(integrations.vapi
+      ? {
+          [voiceDemoPath]: {
+            "Content-Security-Policy": contentSecurityPolicy({ ...policy, callMachine: true }),
+          },
+        }
+      : {}),
+    ...(existsSync(editorPage) ? { [editorPath]: editorHeaders() } : {}),
+  };
   const rules = headerRules(headers, pageHeaders);
   writeFileSync(join(clientDir, "_headers"), headersFile(rules));
   writeFileSync(join(clientDir, "_redirects"), REDIRECTS);

@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 /** Runs the build's last step on a prerendered site in miniature and reads back its `_headers`. */
-function builtHeaders(vapi: boolean, guard = false) {
+function builtHeaders(vapi: boolean, { editor = false, guard = false } = {}) {
   const root = mkdtempSync(join(tmpdir(), "agentia-postbuild-"));
   roots.push(root);
   const clientDir = join(root, "client");
@@ -23,11 +23,16 @@ function builtHeaders(vapi: boolean, guard = false) {
   writeFileSync(join(clientDir, "index.html"), "<h1>Inicio</h1><script>window.x = 1</script>");
   writeFileSync(join(clientDir, "404", "index.html"), "<h1>Página no encontrada</h1>");
   writeFileSync(join(clientDir, "demo-cat", "index.html"), "<h1>Demo</h1>");
+  if (editor) {
+    mkdirSync(join(clientDir, "admin"));
+    writeFileSync(join(clientDir, "admin", "index.html"), "<script>window.editor = 1</script>");
+  }
   finishBuild({
     clientDir,
     siteUrl: "https://agentia.example",
     paths: ["/", pagePaths.voiceDemo],
     voiceDemoPath: pagePaths.voiceDemo,
+    editorPath: "/admin/",
     integrations: { vapi, tally: false, guard },
   });
   const text = readFileSync(join(clientDir, "_headers"), "utf8");
@@ -39,7 +44,7 @@ const scriptSrc = (headers: Record<string, string>) =>
 
 describe("finishBuild: the guard's page", () => {
   it("allows Turnstile on /demo-cat/ alone, and Vapi's API nowhere", () => {
-    const { text, rules } = builtHeaders(true, true);
+    const { text, rules } = builtHeaders(true, { guard: true });
     const demo = rules.find((rule) => rule.pattern === pagePaths.voiceDemo)!;
     expect(scriptSrc(demo.headers)).toContain("https://challenges.cloudflare.com");
     expect(demo.headers["Content-Security-Policy"]).toContain("frame-src https://challenges.cloudflare.com");
@@ -70,5 +75,27 @@ describe("finishBuild: the voice demo's own policy", () => {
       expect(scriptSrc(rule.headers)).not.toMatch(/blob:|'wasm-unsafe-eval'/);
     }
     expect(text.match(/'wasm-unsafe-eval'/g)).toHaveLength(1);
+  });
+});
+
+describe("finishBuild: the editor's own headers", () => {
+  it("gives /admin/ its own policy, opener policy and noindex, and leaves the site's policy as it was", () => {
+    const without = builtHeaders(false).rules;
+    const { rules } = builtHeaders(false, { editor: true });
+    expect(rules.map((rule) => rule.pattern)).toEqual(["/*", "/assets/*", "/admin/"]);
+    // The editor page's inline script is not allowed by the site's policy.
+    expect(rules[0]).toEqual(without[0]);
+    const editor = rules[2]!.headers;
+    expect(editor["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(editor["Content-Security-Policy"]).toContain(
+      "connect-src 'self' data: https://api.github.com https://www.githubstatus.com;",
+    );
+    expect(editor["Content-Security-Policy"]).toContain("style-src 'self' 'unsafe-inline';");
+    expect(scriptSrc(editor)).toBe("script-src 'self'");
+  });
+
+  it("writes no editor block when the build has no editor", () => {
+    expect(builtHeaders(false).rules.map((rule) => rule.pattern)).not.toContain("/admin/");
   });
 });

@@ -1,17 +1,18 @@
+import data from "./data/demo-cat.json" with { type: "json" };
+import { withSiteName } from "./load";
+import type { DemoContent } from "./schema";
 import { site } from "./site";
 
-export const demoMeta = {
-  title: `Demo de asistente de voz · ${site.name}`,
-  description:
-    "Hablá por micrófono con el asistente de voz de CAT: una demo en vivo de los agentes de IA conversacionales que construimos.",
-} as const;
+/** What the owner edits (`data/demo-cat.json`); the interface's own words are written below. */
+const demo = withSiteName<DemoContent>(data, site.name);
+
+export const demoMeta = demo.meta;
 
 export const demoPage = {
   backLabel: "Volver",
   homeLabel: `${site.name}: ir al inicio`,
-  title: "Demo del asistente de voz de CAT",
-  intro:
-    "Iniciá la llamada y conversá de forma natural con nuestro asistente de IA, como si hablaras con una persona.",
+  title: demo.title,
+  intro: demo.intro,
   previewLabel: "Modo vista previa: sin proveedor de voz configurado",
   previewHint: "La conversación es una simulación guionada; el micrófono es real.",
 } as const;
@@ -127,33 +128,9 @@ export const transcriptCopy = {
   roles: { user: "Vos", assistant: "Asistente" },
 } as const;
 
-export type InstructionIcon = "phone" | "ear" | "message" | "phone-off";
+export type InstructionIcon = DemoContent["instructions"]["steps"][number]["icon"];
 
-export const instructions = {
-  heading: "Cómo funciona",
-  steps: [
-    {
-      icon: "phone",
-      title: "Iniciá la llamada",
-      body: "Tocá «Iniciar Llamada» y permití el acceso al micrófono cuando el navegador lo pida.",
-    },
-    {
-      icon: "ear",
-      title: "Esperá el saludo",
-      body: "El asistente se presenta en unos segundos.",
-    },
-    {
-      icon: "message",
-      title: "Hablá con naturalidad",
-      body: "Preguntá lo que quieras, como si hablaras con una persona. Podés interrumpirlo.",
-    },
-    {
-      icon: "phone-off",
-      title: "Finalizá la llamada",
-      body: "Tocá «Finalizar Llamada» cuando termines; el micrófono se apaga al instante.",
-    },
-  ] satisfies { icon: InstructionIcon; title: string; body: string }[],
-} as const;
+export const instructions = demo.instructions;
 
 export const demoFooter = {
   copyright: (year: number) => `© ${year} ${site.name}. Todos los derechos reservados.`,

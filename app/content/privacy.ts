@@ -1,3 +1,8 @@
+import { CONSENT_STORAGE_KEY, MICROPHONE_STORAGE_KEY } from "~/lib/storage-keys";
+
+import data from "./data/privacidad.json" with { type: "json" };
+import { withSiteName } from "./load";
+import type { PageContent } from "./schema";
 import { type ConfiguredServices, site, type SiteFacts } from "./site";
 
 /*
@@ -131,12 +136,9 @@ const embeddedNames: Partial<Record<keyof ConfiguredServices, string[]>> = {
 
 const AAIP_URL = "https://www.argentina.gob.ar/aaip";
 
-/**
- * What the browser keeps. The keys are written out, not imported: importing them made the bundler
- * split two shared chunks into /demo-cat's first load. Tests hold them to the keys the code writes.
- */
+/** What the browser keeps: tests hold the page's list to the keys the code writes. */
 const consentEntry: StorageEntry = {
-  key: "consent-choice",
+  key: CONSENT_STORAGE_KEY,
   place: "almacenamiento local",
   text: "Tu respuesta al aviso de privacidad: «granted» si aceptaste, «denied» si rechazaste. Se guarda cuando respondés, nunca se envía a ningún lado y es lo que permite respetar tu elección.",
 };
@@ -148,7 +150,7 @@ const postHogEntry: StorageEntry = {
 };
 
 const microphoneEntry: StorageEntry = {
-  key: "demo-microphone",
+  key: MICROPHONE_STORAGE_KEY,
   place: "almacenamiento local",
   text: "Solo si elegís un micrófono en la demo de voz: cuál elegiste, para usarlo en tus próximas llamadas. Es un identificador que tu navegador crea solo para este sitio; nunca se envía a ningún lado.",
 };
@@ -272,10 +274,8 @@ export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts
   }
 
   return {
-    meta: {
-      title: `Política de privacidad · ${name}`,
-      description: `Qué datos trata ${name} en este sitio, quién los recibe y para qué, qué guarda tu navegador y cómo ejercer tus derechos según la Ley 25.326.`,
-    },
+    /** The owner edits these two (`data/privacidad.json`). */
+    meta: withSiteName<PageContent>(data, name).meta,
     homeLabel: `${name}: ir al inicio`,
     title: "Política de privacidad",
     /** Reads `label date.`: the day of the build this page describes. */

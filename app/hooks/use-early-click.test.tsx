@@ -1,9 +1,10 @@
+import { renderHook } from "@testing-library/react";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { earlyClickScript, useEarlyClickReplay } from "./use-early-click";
+import { earlyClickScript, replayAfter, useEarlyClickReplay } from "./use-early-click";
 
 beforeAll(() => {
   // What the inline script in the document head does on a real page.
@@ -102,12 +103,58 @@ describe("useEarlyClickReplay", () => {
     document.querySelector("button")!.click();
     expect(onPress).not.toHaveBeenCalled();
 
+    let root!: ReturnType<typeof hydrateRoot>;
     await act(async () => {
-      hydrateRoot(document.documentElement, <Body onPress={onPress} />, { onRecoverableError: recoverable });
+      root = hydrateRoot(document.documentElement, <Body onPress={onPress} />, {
+        onRecoverableError: recoverable,
+      });
     });
     // Hydrated in place, not rendered anew: the prerendered button is the one that was pressed.
     expect(recoverable).not.toHaveBeenCalled();
     expect(document.body).toHaveAttribute("data-hydrated");
     expect(onPress).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  /** The prerendered body, hydrated after `press` ran on it; returns its root. */
+  async function hydratedAfter(onPress: () => void, press: () => void) {
+    document.body.innerHTML = renderToString(<Body onPress={onPress} />).replace(/^<body>|<\/body>$/g, "");
+    press();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(document.documentElement, <Body onPress={onPress} />);
+    });
+    return root;
+  }
+
+  it("waits for the code the kept click needs, then replays it", async () => {
+    const onPress = vi.fn();
+    let arrive!: () => void;
+    const root = await hydratedAfter(onPress, () => {
+      document.querySelector("button")!.click();
+      replayAfter(new Promise<void>((resolve) => (arrive = resolve)));
+    });
+    expect(onPress).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(onPress).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it("drops the kept click when the visitor clicks the working page while it waits", async () => {
+    const onPress = vi.fn();
+    let arrive!: () => void;
+    const root = await hydratedAfter(onPress, () => {
+      document.querySelector("button")!.click();
+      replayAfter(new Promise<void>((resolve) => (arrive = resolve)));
+    });
+    document.querySelector("button")!.click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
+    expect(onPress).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
+
+  it("marks a page React renders anew (no prerendered HTML) hydrated at once", () => {
+    expect(renderHook(() => useEarlyClickReplay()).result.current).toEqual({ "data-hydrated": "" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, parseConfig } from "./config-schema";
+import { ConfigError, parseCmsSettings, parseConfig } from "./config-schema";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -237,5 +237,32 @@ describe("parseConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect(error?.message).toContain("VITE_CONTACT_PHONE");
     expect(error?.message).toContain("VITE_CONTACT_EMAIL");
+  });
+});
+
+describe("parseCmsSettings: the editor at /admin/", () => {
+  it("is unset without a repository: the editor offers its test repository", () => {
+    expect(parseCmsSettings({})).toBeUndefined();
+  });
+
+  it("reads the repository, the branch (main unless set) and the authenticator's address", () => {
+    expect(parseCmsSettings({ VITE_CMS_REPO: "agentia/sitio" })).toEqual({
+      repo: "agentia/sitio",
+      branch: "main",
+    });
+    expect(
+      parseCmsSettings({
+        VITE_CMS_REPO: "agentia/sitio",
+        VITE_CMS_BRANCH: "publicado",
+        VITE_CMS_AUTH_URL: "https://auth.agentia.example/",
+      }),
+    ).toEqual({ repo: "agentia/sitio", branch: "publicado", authUrl: "https://auth.agentia.example" });
+  });
+
+  it("names a repository that is not owner/name, and keeps the editor out of the pages' settings", () => {
+    expect(problemsOf({ VITE_CMS_REPO: "https://github.com/agentia/sitio" })).toEqual([
+      'VITE_CMS_REPO: "https://github.com/agentia/sitio" is not a GitHub repository as owner/name (agentia/sitio)',
+    ]);
+    expect(JSON.stringify(parseConfig({ VITE_CMS_REPO: "agentia/sitio" }))).not.toContain("agentia/sitio");
   });
 });

@@ -49,6 +49,12 @@ const variables = {
   VITE_SENTRY_DSN: sentryDsn.optional(),
   VITE_CAL_LINK: matches(/^[\w.-]+(\/[\w.-]+)*$/, CAL_LINK_RULE).optional(),
   VITE_CAL_ORIGIN: httpsUrl.default("https://app.cal.com"),
+  VITE_CMS_REPO: matches(
+    /^[\w.-]+\/[\w.-]+$/,
+    "a GitHub repository as owner/name (agentia/sitio)",
+  ).optional(),
+  VITE_CMS_BRANCH: matches(/^[\w.-]+(\/[\w.-]+)*$/, "a branch name (main)").default("main"),
+  VITE_CMS_AUTH_URL: httpsUrl.optional(),
 };
 
 const envSchema = z.object(variables).superRefine((env, ctx) => {
@@ -128,6 +134,14 @@ function toConfig(env: z.output<typeof envSchema>) {
   };
 }
 
+/** The editor at /admin/ (docs/site-owner.md): apart from SiteConfig, which every page carries. */
+export type CmsSettings = { repo: string; branch: string; authUrl?: string };
+
+function toCmsSettings(env: z.output<typeof envSchema>): CmsSettings | undefined {
+  const { VITE_CMS_REPO: repo, VITE_CMS_BRANCH: branch, VITE_CMS_AUTH_URL: authUrl } = env;
+  return repo ? { repo, branch, ...(authUrl ? { authUrl: withoutTrailingSlash(authUrl) } : {}) } : undefined;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid site configuration:\n  ${problems.join("\n  ")}\nSee .env.example for every variable.`);
@@ -135,11 +149,22 @@ export class ConfigError extends Error {
   }
 }
 
-/** Builds the site configuration, or throws a `ConfigError` listing every bad variable. */
-export function parseConfig(env: Record<string, string | boolean | undefined>): SiteConfig {
+type Env = Record<string, string | boolean | undefined>;
+
+function validate(env: Env) {
   // Values are trimmed; an empty one (`VITE_X=` in .env) counts as unset, so its default applies.
   const value = (name: string) => (typeof env[name] === "string" && env[name].trim()) || undefined;
   const result = envSchema.safeParse(Object.fromEntries(Object.keys(variables).map((n) => [n, value(n)])));
-  if (result.success) return toConfig(result.data);
+  if (result.success) return result.data;
   throw new ConfigError(result.error.issues.map((issue) => [...issue.path, issue.message].join(": ")));
+}
+
+/** Builds the site configuration, or throws a `ConfigError` listing every bad variable. */
+export function parseConfig(env: Env): SiteConfig {
+  return toConfig(validate(env));
+}
+
+/** The editor's settings (undefined: no repository, the editor offers its test repository). */
+export function parseCmsSettings(env: Env): CmsSettings | undefined {
+  return toCmsSettings(validate(env));
 }

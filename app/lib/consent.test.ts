@@ -3,13 +3,8 @@ import { describe, expect, it } from "vitest";
 import { privacyContent, storedKeys } from "~/content/privacy";
 import { site } from "~/content/site";
 
-import {
-  browserRefusesTracking,
-  CONSENT_STORAGE_KEY,
-  createConsentStore,
-  resolveConsent,
-  trackingMode,
-} from "./consent";
+import { browserRefusesTracking, createConsentStore, resolveConsent, trackingMode } from "./consent";
+import { CONSENT_STORAGE_KEY } from "./storage-keys";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

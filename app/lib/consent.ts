@@ -1,3 +1,5 @@
+import { CONSENT_STORAGE_KEY } from "./storage-keys";
+
 /**
  * The visitor's analytics consent (docs/product.md#privacy).
  *
@@ -33,13 +35,6 @@ export function resolveConsent(stored: string | null, refusedByBrowser: boolean)
   if (refusedByBrowser) return "refused";
   return stored === "granted" || stored === "denied" ? stored : "pending";
 }
-
-/**
- * Where the answer is kept. Storing the visitor's own choice is strictly necessary to honour
- * it (ePrivacy art. 5(3) exemption), so it is allowed before consent; it is our key, holds
- * only "granted" or "denied", and is never sent anywhere. PostHog stores nothing until "Aceptar".
- */
-export const CONSENT_STORAGE_KEY = "consent-choice";
 
 type ChoiceStorage = Pick<Storage, "getItem" | "setItem">;
 

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { earlyClickScript } from "~/hooks/use-early-click";
 
 import { reportError } from "./errors";
 import { lazyWithFallback } from "./lazy-with-fallback";
@@ -58,5 +60,58 @@ describe("lazyWithFallback", () => {
     renderForAna(Loaded);
     expect(await screen.findByText("Sin conexión, Ana")).toBeInTheDocument();
     expect(reportError).toHaveBeenCalledExactlyOnceWith(failure, { feature: "demo" });
+  });
+});
+
+describe("lazyWithFallback's trigger", () => {
+  const hello =
+    async () =>
+    ({ name }: Props) => <p>Hola, {name}</p>;
+
+  afterEach(() => {
+    document.body.replaceChildren();
+    window.__earlyClick = undefined;
+  });
+
+  it("starts the code when the click made before hydration is in the trigger", () => {
+    document.body.innerHTML = `<button data-slot="open"><span>Ver detalles</span></button>`;
+    window.__earlyClick = document.querySelector("button")!;
+    const load = vi.fn(hello);
+    lazyWithFallback<Props>(load, Fallback, { feature: "demo" }, { trigger: "[data-slot=open]" });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("else starts it at the first press in the trigger: a click the early-click script keeps from the page", () => {
+    document.body.innerHTML = `<button id="other">Otro</button><button data-slot="open"><span>Ver detalles</span></button>`;
+    window.__earlyClick = document.getElementById("other")!;
+    // What the inline script in the document head does before hydration, before any module runs.
+    new Function(earlyClickScript)();
+    const load = vi.fn(hello);
+    const Loaded = lazyWithFallback<Props>(
+      load,
+      Fallback,
+      { feature: "demo" },
+      { trigger: "[data-slot=open]" },
+    );
+    expect(load).not.toHaveBeenCalled();
+    document.getElementById("other")!.click();
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector("span")!.click();
+    expect(load).toHaveBeenCalledOnce();
+    expect(window.__earlyClick).toBe(document.querySelector("button[data-slot=open]"));
+    // The control's own hover, focus or click preload after hydration fetches nothing more.
+    void Loaded.preload();
+    document.querySelector("span")!.click();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("or the pointer going down in it, before the tap's click comes", () => {
+    document.body.innerHTML = `<button data-slot="open"><span>Ver detalles</span></button>`;
+    const load = vi.fn(hello);
+    lazyWithFallback<Props>(load, Fallback, { feature: "demo" }, { trigger: "[data-slot=open]" });
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector("span")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,7 @@
 import { lazy, useState } from "react";
 
+import { replayAfter } from "~/hooks/use-early-click";
+
 import { type ErrorContext, reportError } from "./errors";
 
 /**
@@ -12,11 +14,17 @@ import { type ErrorContext, reportError } from "./errors";
  * Once the code is there, the component renders at once. `React.lazy` alone suspends on its first
  * render even when the preload has long finished, and React then holds the reveal back (about
  * 300 ms): a service dialog preloaded on hover opened 0.7 s after the tap at 4× CPU.
+ *
+ * `trigger`, a selector of the controls that open the part, starts the code on their first press
+ * even before React handles events: a tap made right after the first paint is replayed once the
+ * page is hydrated (hooks/use-early-click.ts), and the code it needs then loads meanwhile instead
+ * of after the replay (a service dialog tapped at first paint opened a round trip and more later).
  */
 export function lazyWithFallback<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   fallback: React.ComponentType<P>,
   context: ErrorContext,
+  { trigger }: { trigger?: string } = {},
 ) {
   let loaded: React.ComponentType<P> | undefined;
   let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
@@ -29,6 +37,7 @@ export function lazyWithFallback<P extends object>(
       },
     ));
   const Lazy = lazy(preload);
+  if (trigger !== undefined && typeof window !== "undefined") preloadOnPress(trigger, preload);
 
   function LazyWithFallback(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component would remount it.
@@ -36,4 +45,25 @@ export function lazyWithFallback<P extends object>(
     return <Component {...props} />;
   }
   return Object.assign(LazyWithFallback, { preload });
+}
+
+/**
+ * Calls `preload` if the click made before this module ran is in `trigger`, or else at the first
+ * press in it: the pointer going down (a tap's click can come a few hundred milliseconds later
+ * on a busy phone), or a click from the keyboard. On the window, in the capture phase: before the
+ * early-click script, which keeps early clicks from the page's own listeners. A click kept before
+ * hydration is replayed once the code is there.
+ */
+function preloadOnPress(trigger: string, preload: () => Promise<unknown>) {
+  if (window.__earlyClick?.closest(trigger)) {
+    replayAfter(preload());
+    return;
+  }
+  const presses = ["pointerdown", "click"] as const;
+  const onPress = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(trigger)) return;
+    for (const type of presses) window.removeEventListener(type, onPress, true);
+    replayAfter(preload());
+  };
+  for (const type of presses) window.addEventListener(type, onPress, true);
 }

@@ -5,3 +5,6 @@
  * internal link use these.
  */
 export const pagePaths = { home: "/", voiceDemo: "/demo-cat/", privacy: "/privacidad/" } as const;
+
+/** The page of the case in `app/content/data/cases/<slug>.json`. */
+export const casePath = (slug: string) => `/casos/${slug}/`;

@@ -6,15 +6,24 @@ import { organizationJsonLd, pageMeta } from "./seo";
 
 describe("pageMeta", () => {
   it("gives an indexable page its canonical URL and social cards", () => {
-    const meta = pageMeta(site, { title: "Título", description: "Descripción", path: "/demo-cat" });
+    const meta = pageMeta(site, { title: "Título", description: "Descripción", path: "/demo-cat/" });
     expect(meta).toContainEqual({ title: "Título" });
     expect(meta).toContainEqual({ name: "description", content: "Descripción" });
     expect(meta).toContainEqual({
       tagName: "link",
       rel: "canonical",
-      href: "https://agentia.example/demo-cat",
+      href: "https://agentia.example/demo-cat/",
     });
-    expect(meta).toContainEqual({ property: "og:image", content: "https://agentia.example/og-image.jpg" });
+    // Its own card, made by the build beside the page.
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://agentia.example/demo-cat/og-image.png",
+    });
+    expect(meta).toContainEqual({
+      name: "twitter:image",
+      content: "https://agentia.example/demo-cat/og-image.png",
+    });
+    expect(meta).toContainEqual({ property: "og:image:type", content: "image/png" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(meta).not.toContainEqual({ name: "robots", content: "noindex" });
   });
@@ -23,6 +32,8 @@ describe("pageMeta", () => {
     const meta = pageMeta(site, { title: "404", description: "No existe" });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
     expect(meta.some((entry) => "rel" in entry && entry.rel === "canonical")).toBe(false);
+    // The home page's card stands for it.
+    expect(meta).toContainEqual({ property: "og:image", content: "https://agentia.example/og-image.png" });
   });
 });
 

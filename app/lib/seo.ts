@@ -9,11 +9,17 @@ export type PageSeo = {
   path?: string;
 };
 
-export const socialImage = { path: "/og-image.jpg", width: 1200, height: 630, type: "image/jpeg" } as const;
+export const socialImage = { width: 1200, height: 630, type: "image/png" } as const;
+
+/**
+ * A page's social card, made by the build beside the page from its title and the brand
+ * (scripts/social-images.mjs); a page without an address (not found) shows the home page's.
+ */
+export const socialImagePath = (path = "/") => `${path}og-image.png`;
 
 /** Title, description, canonical URL, Open Graph and Twitter cards of a page. */
 export function pageMeta(site: SiteFacts, { title, description, path }: PageSeo): MetaDescriptor[] {
-  const image = `${site.url}${socialImage.path}`;
+  const image = `${site.url}${socialImagePath(path)}`;
   const common: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -26,7 +32,7 @@ export function pageMeta(site: SiteFacts, { title, description, path }: PageSeo)
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
     { property: "og:image:type", content: socialImage.type },
-    { property: "og:image:alt", content: `${site.name}: agentes de IA para empresas` },
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -48,7 +54,7 @@ export function organizationJsonLd(site: SiteFacts, description: string): MetaDe
       description,
       url: `${site.url}/`,
       logo: `${site.url}/apple-touch-icon.png`,
-      image: `${site.url}${socialImage.path}`,
+      image: `${site.url}${socialImagePath()}`,
       email: site.email.display,
       telephone: site.salesPhone.href.replace("tel:", ""),
       address: {

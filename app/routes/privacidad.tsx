@@ -1,5 +1,3 @@
-import { useOutletContext } from "react-router";
-
 import type { Route } from "./+types/privacidad";
 import { privacy } from "~/content/privacy";
 import { site } from "~/content/site";
@@ -7,11 +5,9 @@ import { ConsentPreferences } from "~/features/consent/components/consent-prefer
 import { PrivacyPage } from "~/features/privacy/components/privacy-page";
 import { pagePaths } from "~/lib/paths";
 import { pageMeta } from "~/lib/seo";
-import type { RootContext } from "~/root";
 
 export const meta: Route.MetaFunction = () => pageMeta(site, { ...privacy.meta, path: pagePaths.privacy });
 
 export default function Privacidad() {
-  const { consent } = useOutletContext<RootContext>();
-  return <PrivacyPage preferences={<ConsentPreferences consent={consent} />} />;
+  return <PrivacyPage preferences={<ConsentPreferences />} />;
 }

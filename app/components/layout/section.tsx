@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 type SectionProps = Omit<React.ComponentProps<"section">, "title"> & {
   id: string;
@@ -27,11 +27,11 @@ export function Section({
       id={id}
       aria-labelledby={titleId}
       data-slot="section"
-      className={cn("relative py-20 sm:py-28", className)}
+      className={joinClasses("relative py-20 sm:py-28", className)}
       {...props}
     >
       {background}
-      <div className={cn("relative mx-auto max-w-6xl px-4 sm:px-6", containerClassName)}>
+      <div className={joinClasses("relative mx-auto max-w-6xl px-4 sm:px-6", containerClassName)}>
         <div className="mx-auto mb-12 max-w-2xl text-center">
           <h2 id={titleId} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
             {title}

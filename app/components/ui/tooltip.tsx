@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** Tooltips open after 700 ms; a neighbour within 300 ms at once (docs/product.md#timings-and-sizes). */
 function TooltipProvider({
@@ -37,7 +37,7 @@ function TooltipContent({
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn(
+        className={joinClasses(
           "z-50 animate-in rounded-md bg-foreground px-3 py-1.5 text-xs font-medium text-background fade-in-0 zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95",
           className,
         )}

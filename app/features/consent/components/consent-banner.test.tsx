@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { consentBanner } from "~/content/consent";
-import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { CONSENT_STORAGE_KEY } from "~/lib/storage-keys";
 
 vi.mock("~/lib/config", async (importOriginal) => {
   const { parseConfig } = await import("~/lib/config-schema");

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { consentBanner } from "~/content/consent";
 import { consentPreferences } from "~/content/privacy";
-import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { CONSENT_STORAGE_KEY } from "~/lib/storage-keys";
 
 vi.mock("~/lib/config", async (importOriginal) => {
   const { parseConfig } = await import("~/lib/config-schema");
@@ -19,11 +19,10 @@ async function renderBoth() {
   vi.resetModules();
   const { ConsentBanner } = await import("./consent-banner");
   const { ConsentPreferences } = await import("./consent-preferences");
-  const { consentStore } = await import("~/lib/consent");
   return render(
     <>
       <ConsentBanner />
-      <ConsentPreferences consent={consentStore} />
+      <ConsentPreferences />
     </>,
   );
 }

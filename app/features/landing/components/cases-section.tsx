@@ -1,8 +1,10 @@
 import { FlaskConicalIcon, SchoolIcon, TruckIcon } from "lucide-react";
 
 import { Section } from "~/components/layout/section";
+import { type CaseIcon, caseCards } from "~/content/cases";
+import { cases as content } from "~/content/home";
 import { sectionIds } from "~/content/sections";
-import { type CaseIcon, cases as content } from "~/content/home";
+import { casePath } from "~/lib/paths";
 
 import { CtaLink } from "./cta-link";
 import { IconBadge } from "./icon-badge";
@@ -13,17 +15,20 @@ const icons: Record<CaseIcon, typeof TruckIcon> = {
   university: SchoolIcon,
 };
 
-/** Three client results, every figure as a term/value pair. */
+/** A card per client result, every figure as a term/value pair; each card leads to its case's page. */
 export function CasesSection() {
   return (
     <Section id={sectionIds.cases} title={content.title} intro={content.intro}>
       <ul className="grid gap-4 lg:grid-cols-3">
-        {content.items.map((item) => {
+        {caseCards.map((item) => {
           return (
-            <li key={item.client} className="flex flex-col rounded-xl border bg-card p-6">
+            <li
+              key={item.slug}
+              className="group relative flex flex-col rounded-xl border bg-card p-6 transition-colors focus-within:border-primary/60 hover:border-primary/60"
+            >
               <IconBadge icon={icons[item.icon]} tone="accent" />
               <h3 className="mt-4 text-xl font-bold">{item.client}</h3>
-              <p className="mt-2 text-pretty text-muted-foreground">{item.summary}</p>
+              <p className="mt-2 flex-1 text-pretty text-muted-foreground">{item.summary}</p>
               <dl className="mt-5 grid gap-4 border-t pt-5">
                 {item.metrics.map((metric) => (
                   <div key={metric.label} className="flex flex-col-reverse">
@@ -32,6 +37,18 @@ export function CasesSection() {
                   </div>
                 ))}
               </dl>
+              <p className="mt-6">
+                <a
+                  href={casePath(item.slug)}
+                  aria-label={`${content.openCase}: ${item.client}`}
+                  className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  {content.openCase}
+                  <span aria-hidden="true" className="transition-transform group-hover:translate-x-1">
+                    →
+                  </span>
+                </a>
+              </p>
             </li>
           );
         })}

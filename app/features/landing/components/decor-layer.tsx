@@ -1,7 +1,7 @@
 import { useRef } from "react";
 
 import { useInView } from "~/hooks/use-in-view";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /**
  * The container of a decoration: hidden from assistive tech, ignores the pointer, and
@@ -16,7 +16,7 @@ export function DecorLayer({ className, children }: { className?: string; childr
       ref={ref}
       aria-hidden="true"
       data-paused={inView ? undefined : ""}
-      className={cn("decor pointer-events-none absolute overflow-hidden", className)}
+      className={joinClasses("decor pointer-events-none absolute overflow-hidden", className)}
     >
       {children}
     </div>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** An icon on a tinted square: the mark of a card on the landing page. */
 export function IconBadge({
@@ -12,7 +12,7 @@ export function IconBadge({
 }) {
   return (
     <span
-      className={cn(
+      className={joinClasses(
         "inline-flex size-11 shrink-0 items-center justify-center rounded-lg",
         tone === "accent" ? "bg-accent/15 text-accent" : "bg-primary/15 text-primary",
       )}

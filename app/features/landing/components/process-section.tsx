@@ -1,7 +1,7 @@
 import { Section } from "~/components/layout/section";
 import { sectionIds } from "~/content/sections";
 import { process as content } from "~/content/home";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** The four steps of an engagement, as an ordered list; the last one is the loop that never ends. */
 export function ProcessSection() {
@@ -17,7 +17,7 @@ export function ProcessSection() {
             />
             <span
               aria-hidden="true"
-              className={cn(
+              className={joinClasses(
                 "relative flex size-12 items-center justify-center rounded-full border-2 text-lg font-extrabold",
                 step.last
                   ? "border-accent bg-accent text-accent-foreground"

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 
 import { useInView } from "~/hooks/use-in-view";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { wordKeyframes, wordTiming } from "../lib/rotation";
 
@@ -49,12 +49,12 @@ export function RotatingWord({ words, className }: { words: readonly string[]; c
       aria-hidden="true"
       data-slot="rotating-word"
       data-paused={inView ? undefined : ""}
-      className={cn("inline-grid justify-items-center align-bottom", className)}
+      className={joinClasses("inline-grid justify-items-center align-bottom", className)}
     >
       {words.map((word, index) => (
         <span
           key={word}
-          className={cn("col-start-1 row-start-1 whitespace-nowrap", index > 0 && "opacity-0")}
+          className={joinClasses("col-start-1 row-start-1 whitespace-nowrap", index > 0 && "opacity-0")}
         >
           {word}
         </span>

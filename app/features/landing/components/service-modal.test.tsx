@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { serviceDetails, serviceModal, services } from "~/content/home";
+import { serviceModal, services } from "~/content/home";
 import { site } from "~/content/site";
 
 import { ServiceModal } from "./service-modal";
@@ -33,10 +33,10 @@ describe("ServiceModal", () => {
   it("shows the description, key features, success cases and the sales phone link", () => {
     renderModal();
     const dialog = screen.getByRole("dialog", { name: service.title });
-    expect(dialog).toHaveTextContent(serviceDetails[service.id].detailedContent);
+    expect(dialog).toHaveTextContent(service.details.detailedContent);
     expect(screen.getByRole("heading", { name: "Características clave" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Casos de éxito" })).toBeInTheDocument();
-    for (const feature of serviceDetails[service.id].features) expect(dialog).toHaveTextContent(feature);
+    for (const feature of service.details.features) expect(dialog).toHaveTextContent(feature);
     expect(screen.getByRole("link", { name: "Hablar ahora" })).toHaveAttribute("href", site.salesPhone.href);
     expect(serviceModal.moreInfo).toBe("Más información");
   });

@@ -4,8 +4,7 @@ import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { sectionIds } from "~/content/sections";
-import { type Service } from "~/content/home";
-import { serviceDetails, serviceModal as content } from "~/content/home";
+import { type Service, serviceModal as content } from "~/content/home";
 import { site } from "~/content/site";
 
 import medicalPlatform from "../assets/medical-platform.svg?no-inline";
@@ -31,7 +30,7 @@ export function ServiceModal({ open, onOpenChange, service, returnFocusTo }: Ser
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const toContact = useRef(false);
 
-  const details = serviceDetails[service.id];
+  const details = service.details;
   const highlight = details.highlight;
 
   return (

@@ -21,12 +21,15 @@ function ContactInstead({ open, onOpenChange }: ServiceModalProps) {
   return null;
 }
 
+const detailsSlot = "service-details";
+
 // The dialog (Radix, focus trap, scroll lock) is not needed for the first paint:
-// its code loads on the first hover, focus or click of a card.
+// its code loads on the first hover, focus or click of a card, even one before hydration.
 const ServiceModal = lazyWithFallback(
   () => import("./service-modal").then((module) => module.ServiceModal),
   ContactInstead,
   { source: "service-modal-import" },
+  { trigger: `[data-slot="${detailsSlot}"]` },
 );
 
 /** Four service cards; each is a button that opens the service's details. */
@@ -59,6 +62,7 @@ export function ServicesSection() {
             <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
               <button
                 type="button"
+                data-slot={detailsSlot}
                 aria-haspopup="dialog"
                 aria-label={`${content.openDetails}: ${service.title}`}
                 onPointerEnter={ServiceModal.preload}

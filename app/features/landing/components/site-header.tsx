@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { BrandLink } from "~/components/layout/brand-link";
 import { headerCopy as labels, navigation } from "~/content/home";
 import { sectionIds } from "~/content/sections";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { useScrollPosition } from "../hooks/use-scroll-position";
 
@@ -53,7 +53,7 @@ export function SiteHeader() {
           href={`#${item.id}`}
           aria-current={current === item.id ? "location" : undefined}
           onClick={() => setMenuOpen(false)}
-          className={cn(
+          className={joinClasses(
             "block rounded-md text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-[current=location]:text-primary",
             className,
           )}

@@ -1,5 +1,5 @@
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { sparkles } from "../lib/decor";
 import { DecorLayer } from "./decor-layer";
@@ -14,7 +14,7 @@ export function Sparkles({ className }: { className?: string }) {
   const reducedMotion = useReducedMotion();
   if (reducedMotion) return null;
   return (
-    <DecorLayer className={cn("inset-0 motion-reduce:hidden", className)}>
+    <DecorLayer className={joinClasses("inset-0 motion-reduce:hidden", className)}>
       {defaultSparkles.map((sparkle, index) => (
         <svg
           key={index}

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { starfield } from "../lib/decor";
 import { DecorLayer } from "./decor-layer";
@@ -11,7 +11,7 @@ const twinklesPerCycle = 5;
 /** Twinkling stars behind the hero. Opacity-only CSS animation; paused off-screen. */
 export function Starfield({ className }: { className?: string }) {
   return (
-    <DecorLayer className={cn("inset-0", className)}>
+    <DecorLayer className={joinClasses("inset-0", className)}>
       {stars.map((star, index) => (
         <span
           key={index}

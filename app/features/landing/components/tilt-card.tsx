@@ -1,7 +1,7 @@
 import { useRef } from "react";
 
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { tilt } from "../lib/decor";
 
@@ -46,7 +46,7 @@ export function TiltCard({ className, children }: { className?: string; children
       ref={cardRef}
       onPointerMove={onPointerMove}
       onPointerLeave={onPointerLeave}
-      className={cn(
+      className={joinClasses(
         "relative h-full overflow-hidden rounded-xl border bg-card transition-transform duration-200 ease-out will-change-transform",
         className,
       )}

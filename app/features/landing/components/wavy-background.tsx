@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { DecorLayer } from "./decor-layer";
 
@@ -21,13 +21,13 @@ const waves = [
 export function WavyBackground({ className }: { className?: string }) {
   const id = useId();
   return (
-    <DecorLayer className={cn("inset-x-0 bottom-0 h-40", className)}>
+    <DecorLayer className={joinClasses("inset-x-0 bottom-0 h-40", className)}>
       {waves.map((layer, index) => (
         <svg
           key={layer.className}
           viewBox="0 0 1200 160"
           preserveAspectRatio="none"
-          className={cn("absolute bottom-0 left-0 w-[200%]", layer.className)}
+          className={joinClasses("absolute bottom-0 left-0 w-[200%]", layer.className)}
         >
           <defs>
             <linearGradient id={`${id}-${index}`} x1="0" y1="0" x2="0" y2="1">

@@ -2,7 +2,7 @@ import { Check, Database, MessageSquare, Mic, ShieldCheck } from "lucide-react";
 import { memo } from "react";
 
 import { type AgentType, agentTasks, agentTypeLabels, liveDemo } from "~/content/live-demo";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { useLoopedMotion } from "../hooks/use-looped-motion";
 import { cardAlign } from "../lib/layouts";
@@ -74,7 +74,7 @@ function ProgressBar({ className, since, until, now, still }: ProgressBarProps) 
   return (
     <span
       ref={fill}
-      className={cn("block h-full origin-left", className)}
+      className={joinClasses("block h-full origin-left", className)}
       style={still ? { transform: `scaleX(${progressAt(since, until, now)})` } : undefined}
     />
   );
@@ -92,7 +92,7 @@ function TaskCard({ agent, now, still }: { agent: AgentState; now: number; still
       style={cardPlacement(agent)}
     >
       <p
-        className={cn(
+        className={joinClasses(
           "flex items-center gap-1 text-[10px] font-semibold tracking-wide uppercase",
           styles.text,
         )}
@@ -155,10 +155,10 @@ function AgentNodeView({ agent, now, still }: AgentNodeProps) {
     >
       <div data-slot="live-demo-node" className="absolute size-(--node) -translate-1/2">
         {activity.phase === "working" && (
-          <span className={cn("absolute -inset-1.5 rounded-full border opacity-50", styles.ring)} />
+          <span className={joinClasses("absolute -inset-1.5 rounded-full border opacity-50", styles.ring)} />
         )}
         <div
-          className={cn(
+          className={joinClasses(
             "relative flex size-full items-center justify-center rounded-full border-2",
             styles.node,
             activity.phase === "resting" && "opacity-55",

@@ -1,7 +1,7 @@
 import { memo } from "react";
 
 import { type LiveDemoStat, liveDemoStats } from "~/content/live-demo";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import type { Stats } from "../lib/scene";
 
@@ -68,11 +68,11 @@ export function LiveDemoFrame({
   ...props
 }: LiveDemoFrameProps) {
   return (
-    <div className={cn("@container/live-demo flex flex-col", className)} {...props}>
+    <div className={joinClasses("@container/live-demo flex flex-col", className)} {...props}>
       <div
         data-slot="live-demo-stage"
         data-paused={paused || undefined}
-        className={cn(
+        className={joinClasses(
           // Strict containment: what changes on the stage is laid out and painted without the page.
           "@container relative aspect-4/5 max-h-[36rem] overflow-hidden contain-strict min-[480px]:aspect-4/3 md:aspect-16/10",
           // The desktop scene (ten agents) beside the figures, from 1024 px, is a narrow panel: square.

@@ -2,7 +2,7 @@ import { Suspense, useId, useRef } from "react";
 
 import { liveDemo } from "~/content/live-demo";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { useInView } from "~/hooks/use-in-view";
 import { LiveDemoFrame } from "./live-demo-frame";
@@ -48,7 +48,7 @@ export function LiveDemoPanel({ className, ...props }: React.ComponentProps<"fig
       ref={ref}
       aria-labelledby={titleId}
       data-slot="live-demo"
-      className={cn(
+      className={joinClasses(
         "w-full overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-2xl shadow-black/30",
         className,
       )}

@@ -1,6 +1,6 @@
 import { memo } from "react";
 
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { useLoopedMotion } from "../hooks/use-looped-motion";
 import { type Layout, layouts, links } from "../lib/layouts";
@@ -47,7 +47,7 @@ function PacketDotView({ packet, now, still }: { packet: Packet; now: number; st
         style={still ? { transform: `translate(${progress}%, ${progress}%)` } : undefined}
       >
         <span
-          className={cn(
+          className={joinClasses(
             "absolute top-0 left-0 size-2 -translate-1/2 rounded-full shadow-[0_0_10px_2px]",
             packetColors[packet.type],
           )}

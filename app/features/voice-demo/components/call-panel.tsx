@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { callControls, callErrors, callInsights } from "~/content/demo-cat";
 
 import { isInCall, type CallState } from "../lib/call-state";
@@ -60,8 +59,6 @@ export function CallPanel({
   const left = active ? countdown(state.limitSeconds, state.seconds) : null;
   const medianMs = median(state.responseTimesMs);
   const noSound = active && !state.muted && state.silence.noSound;
-  // Until the page is interactive a press could not start anything: show it as not yet available.
-  const interactive = useHydrated();
 
   const onCallButton = (event: React.MouseEvent<HTMLButtonElement>) => {
     // The second click of a double click would hang up the call the first one started.
@@ -190,7 +187,6 @@ export function CallPanel({
         size="xl"
         variant={inCall ? "destructive" : "default"}
         className="w-full"
-        disabled={!interactive}
         onClick={onCallButton}
         onPointerEnter={onPrefetch}
         onFocus={onPrefetch}

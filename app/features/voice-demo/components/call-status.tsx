@@ -6,7 +6,7 @@ import {
   type CallStatus,
   type ConnectStep,
 } from "~/content/demo-cat";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { formatCallTime } from "../lib/call-time";
 
@@ -43,7 +43,7 @@ export function CallStatusPill({ status, seconds, connectStep, reconnecting }: C
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/60 px-4 py-1.5 text-sm font-semibold tabular-nums">
           <span
             aria-hidden="true"
-            className={cn("size-2 rounded-full", dropped ? "bg-warning" : dotColours[status])}
+            className={joinClasses("size-2 rounded-full", dropped ? "bg-warning" : dotColours[status])}
           />
           {dropped ? (
             <span>{callInsights.reconnecting}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 import { callInsights, transcriptCopy } from "~/content/demo-cat";
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 import { formatSeconds } from "../lib/response-time";
 import type { TranscriptLine } from "../lib/transcript";
@@ -48,7 +48,7 @@ export function ConversationLog({ lines, labelledBy, empty, className }: Convers
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onScroll={onScroll}
-      className={cn(
+      className={joinClasses(
         "overflow-y-auto rounded-md pr-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
         className,
       )}
@@ -60,7 +60,7 @@ export function ConversationLog({ lines, labelledBy, empty, className }: Convers
           {lines.map((line) => (
             <li
               key={line.id}
-              className={cn(
+              className={joinClasses(
                 "flex flex-col gap-0.5",
                 line.role === "user" ? "items-end text-right" : "items-start",
               )}
@@ -70,7 +70,7 @@ export function ConversationLog({ lines, labelledBy, empty, className }: Convers
               </span>
               <p
                 aria-hidden={line.final ? undefined : true}
-                className={cn(
+                className={joinClasses(
                   "max-w-[90%] rounded-lg px-3 py-2 text-sm leading-relaxed",
                   line.role === "user" ? "bg-primary/15" : "bg-secondary",
                   !line.final && "text-muted-foreground italic",

@@ -63,9 +63,4 @@ describe("MicCheck", () => {
     renderCheck({ status: "failed", failure });
     expect(screen.getByRole("alert")).toHaveTextContent(message);
   });
-
-  it("is off during a call", () => {
-    renderCheck({ status: "idle" }, { disabled: true });
-    expect(screen.getByRole("button", { name: "Probar micrófono" })).toBeDisabled();
-  });
 });

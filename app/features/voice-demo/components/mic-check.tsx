@@ -11,17 +11,15 @@ const barWidth = (level: number) => `${Math.round(Math.min(1, Math.sqrt(level) *
 type MicCheckProps = {
   state: MicCheckState;
   onStart: () => void;
-  /** Until the page is interactive (an early tap would be lost), and whenever a check cannot start. */
-  disabled?: boolean;
   /** 'Prefiero escribir', offered when the microphone cannot be used. */
   typeInstead?: React.ReactNode;
 };
 
 /** 'Probar micrófono': what the check is doing and what it found, announced politely. */
-export function MicCheck({ state, onStart, disabled = false, typeInstead }: MicCheckProps) {
+export function MicCheck({ state, onStart, typeInstead }: MicCheckProps) {
   return (
     <div data-slot="mic-check" className="flex w-full flex-col items-center gap-3">
-      <Button variant="outline" onClick={onStart} disabled={disabled || isChecking(state)}>
+      <Button variant="outline" onClick={onStart} disabled={isChecking(state)}>
         <Mic aria-hidden="true" />
         {micCheckCopy.start}
       </Button>

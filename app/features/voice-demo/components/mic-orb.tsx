@@ -1,6 +1,6 @@
 import { Mic, MicOff } from "lucide-react";
 
-import { cn } from "~/lib/utils";
+import { joinClasses } from "~/lib/utils";
 
 /** The large microphone circle: breathes with the assistant's level, rings when the visitor speaks. */
 export function MicOrb({
@@ -25,7 +25,7 @@ export function MicOrb({
         <span className="absolute inset-2 animate-ping rounded-full border-2 border-success/70" />
       )}
       <span
-        className={cn(
+        className={joinClasses(
           "relative grid size-28 place-items-center rounded-full border sm:size-32",
           inCall
             ? "border-primary/60 bg-gradient-to-br from-primary/30 to-accent/30 text-primary"

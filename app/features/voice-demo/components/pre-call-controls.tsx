@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 
 import { micRemovedNotice } from "~/content/demo-microphone";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
@@ -40,12 +39,11 @@ export function PreCallControls({ microphone, typeInstead }: PreCallControlsProp
     onGranted: refresh,
     onResult: (result) => track("demo_mic_check", { result }),
   });
-  const interactive = useHydrated();
 
   return (
     <div data-slot="pre-call-controls" className="flex w-full flex-col items-center gap-4">
       {typeInstead}
-      <MicCheck state={check.state} onStart={check.start} disabled={!interactive} typeInstead={typeInstead} />
+      <MicCheck state={check.state} onStart={check.start} typeInstead={typeInstead} />
       {offersChoice(inputs) && (
         <Suspense>
           <MicrophoneSelect inputs={inputs} value={deviceId} onChange={choose} />

@@ -1,7 +1,6 @@
 import { MessageCircle } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { typeInsteadCopy } from "~/content/demo-microphone";
 
 type TypeInsteadButtonProps = {
@@ -17,14 +16,11 @@ type TypeInsteadButtonProps = {
  * for a visitor who cannot or will not use the microphone.
  */
 export function TypeInsteadButton({ onOpen, onPrefetch, pending }: TypeInsteadButtonProps) {
-  // Like the call button: an early tap before the page is interactive is visibly not taken.
-  const interactive = useHydrated();
   return (
     <Button
       variant="outline"
       size="lg"
       className="w-full"
-      disabled={!interactive}
       aria-busy={pending || undefined}
       onClick={onOpen}
       onPointerEnter={onPrefetch}

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { MICROPHONE_STORAGE_KEY } from "../lib/microphone-choice";
+import { MICROPHONE_STORAGE_KEY } from "~/lib/storage-keys";
 import { useMicrophoneChoice } from "./use-microphone-choice";
 
 const input = (deviceId: string, label: string) => ({ kind: "audioinput", deviceId, label, groupId: "" });

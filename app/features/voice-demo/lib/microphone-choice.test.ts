@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { privacy, storedKeys } from "~/content/privacy";
+import { MICROPHONE_STORAGE_KEY } from "~/lib/storage-keys";
 
 import {
   audioInputsOf,
   chooseInput,
   chosenInput,
-  MICROPHONE_STORAGE_KEY,
   noChoice,
   offersChoice,
   readStoredInput,

@@ -4,11 +4,7 @@
  * unplugged. Pure functions, then the few browser calls they need.
  */
 
-/**
- * Where the choice is kept (localStorage): the chosen input's `deviceId`, an identifier the
- * browser makes for this site only. Never sent anywhere; `/privacidad/` lists it.
- */
-export const MICROPHONE_STORAGE_KEY = "demo-microphone";
+import { MICROPHONE_STORAGE_KEY } from "~/lib/storage-keys";
 
 /** `label` is empty when the browser names no input (the select numbers it). */
 export type AudioInput = { deviceId: string; label: string };

@@ -1,0 +1,67 @@
+import { join, resolve } from "node:path";
+import { build, type Plugin } from "vite";
+
+import type { CmsConfig } from "@sveltia/cms";
+
+const root = resolve(import.meta.dirname, "..");
+
+/** The editor's address: linked from nowhere, left out of the sitemap. */
+export const editorPath = "/admin/";
+
+/**
+ * Sveltia loads code highlighting (some 240 languages) and the map field's libraries only when a
+ * code or map field is edited; this site's content has neither. Resolved to an empty module, they
+ * cost the build no time and the site no files. Image conversion and SVG optimisation, which an
+ * upload to the assets library may use, stay.
+ */
+const UNUSED = /^(@shikijs\/(langs|themes)\/|leaflet\/|terra-draw)/;
+
+const skipUnusedFields: Plugin = {
+  name: "admin-skip-unused-fields",
+  enforce: "pre",
+  resolveId: (id) => (UNUSED.test(id) ? "\0admin-unused" : undefined),
+  load: (id) => (id === "\0admin-unused" ? "export default undefined;" : undefined),
+};
+
+/**
+ * Sveltia's npm build registers its three fonts (the interface's, a monospace one, and the Material
+ * Symbols its icons are drawn with) from its own files, which this build serves; but a component's
+ * CSS declares the same three again from cdn.jsdelivr.net, which the editor would ask for on every
+ * visit. Those declarations go: the editor asks no origin but ours and GitHub's.
+ */
+const CDN_FONT_FACE = /@font-face \{[^}]*cdn\.jsdelivr\.net[^}]*\}/g;
+
+const fontsFromOurFiles: Plugin = {
+  name: "admin-fonts-from-our-files",
+  transform(code, id) {
+    if (!id.includes("@sveltia/cms/npm/index.js")) return undefined;
+    const found = code.match(CDN_FONT_FACE)?.length ?? 0;
+    // An upgrade that moves its fonts elsewhere must be looked at, not shipped asking a CDN.
+    if (found !== 3) this.error(`Expected Sveltia's 3 CDN @font-face rules, found ${found}`);
+    return code.replace(CDN_FONT_FACE, "");
+  },
+};
+
+/**
+ * Builds the editor into `clientDir`: `admin/index.html` and its hashed files in `assets/admin/`
+ * (cached for a year with the site's), a Vite build of its own, apart from React Router's, so no
+ * page of the site loads a byte of it.
+ */
+export async function buildAdmin({ clientDir, config }: { clientDir: string; config: CmsConfig }) {
+  await build({
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: "warn",
+    define: { __CMS_CONFIG__: JSON.stringify(config) },
+    plugins: [skipUnusedFields, fontsFromOurFiles],
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      assetsDir: "assets/admin",
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 4096,
+      rolldownOptions: { input: join(root, "admin", "index.html") },
+    },
+  });
+}

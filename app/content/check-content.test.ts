@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { checkContent, CONTENT_DIR, contentProblems, ContentError } from "./check-content";
+
+const root = resolve(import.meta.dirname, "../..");
+let copy: string;
+
+/** Edits one content file of the copy (path below app/content/data/) as parsed JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test writes any shape, valid or not
+function edit(file: string, change: (data: any) => void) {
+  const path = join(copy, CONTENT_DIR, file);
+  const data = JSON.parse(readFileSync(path, "utf8"));
+  change(data);
+  writeFileSync(path, JSON.stringify(data, null, 2));
+}
+
+describe("contentProblems", () => {
+  beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), "agentia-content-"));
+    cpSync(join(root, CONTENT_DIR), join(copy, CONTENT_DIR), { recursive: true });
+  });
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  it("accepts the repository's content", () => {
+    expect(contentProblems(root)).toEqual([]);
+    expect(() => checkContent(root)).not.toThrow();
+  });
+
+  it("names the file, the field's path and the rule of a wrong type", () => {
+    edit("cases/logistica.json", (data) => (data.card.metrics[1].value = 15));
+    expect(contentProblems(copy)).toEqual([
+      "app/content/data/cases/logistica.json: card.metrics.1.value: Invalid input: expected string, received number",
+    ]);
+  });
+
+  it("names a missing field", () => {
+    edit("home.json", (data) => delete data.hero.headline);
+    expect(contentProblems(copy)).toEqual([
+      "app/content/data/home.json: hero.headline: missing (expected string)",
+    ]);
+  });
+
+  it("names an unknown key", () => {
+    edit("demo-cat.json", (data) => (data.instructions.subtitle = "Paso a paso"));
+    expect(contentProblems(copy)).toEqual([
+      'app/content/data/demo-cat.json: instructions: Unrecognized key: "subtitle"',
+    ]);
+  });
+
+  it("refuses an empty text, a brace that is not {marca} and an icon it cannot draw", () => {
+    edit("home.json", (data) => {
+      data.hero.cta = "";
+      data.why.title = "Por qué {marka}";
+      data.why.cards[0].icon = "rocket";
+    });
+    expect(contentProblems(copy)).toEqual([
+      "app/content/data/home.json: hero.cta: must not be empty",
+      "app/content/data/home.json: why.title: braces only around {marca}",
+      'app/content/data/home.json: why.cards.0.icon: Invalid option: expected one of "brain"|"database"|"voice"|"messages"',
+    ]);
+  });
+
+  it("refuses a file that is not JSON, a case file name that is no address and a missing page", () => {
+    writeFileSync(join(copy, CONTENT_DIR, "cases/nuevo.json"), "{ card: ");
+    cpSync(join(copy, CONTENT_DIR, "cases/logistica.json"), join(copy, CONTENT_DIR, "cases/Logística.json"));
+    rmSync(join(copy, CONTENT_DIR, "privacidad.json"));
+    const problems = contentProblems(copy);
+    expect(problems).toHaveLength(3);
+    expect(problems).toContain("app/content/data/privacidad.json: missing file");
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^app\/content\/data\/cases\/nuevo\.json: not valid JSON \(/),
+    );
+    expect(problems).toContain(
+      "app/content/data/cases/Logística.json: a case's file name is its address: lowercase letters, digits and inner dashes (logistica.json)",
+    );
+  });
+
+  it("throws every problem at once, for the build to print", () => {
+    edit("home.json", (data) => delete data.meta);
+    edit("cases/universidad.json", (data) => (data.card.order = "3"));
+    expect(() => checkContent(copy)).toThrow(ContentError);
+    expect(() => checkContent(copy)).toThrow(
+      [
+        "Invalid site content:",
+        "  app/content/data/cases/universidad.json: card.order: Invalid input: expected number, received string",
+        "  app/content/data/home.json: meta: missing (expected object)",
+        "The rules are in app/content/schema.ts.",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,410 @@
+import { z } from "zod";
+
+/*
+ * The one schema of what the site owner edits: the JSON files in `app/content/data/`. The build
+ * checks every file against it (`check-content.ts`, called by vite.config.ts), the editor at
+ * /admin/ is generated from it (admin/cms-config.ts), and the components' types come from it.
+ * Keys are declared in the order the files keep them: the editor writes them in this order.
+ * `title` is a field's label in the editor and `description` its hint, both in Spanish. `{marca}`
+ * in a text stands for the site name (load.ts).
+ */
+
+/** Braces only around the site name: `{marka}` is a typo that would reach visitors. */
+const PLACEHOLDER_RULE = /^(?:[^{}]|\{marca\})*$/;
+
+type Field = { label: string; hint: string };
+
+const meta = ({ label, hint }: Field, extra: Record<string, unknown> = {}) => ({
+  title: label,
+  description: hint,
+  ...extra,
+});
+
+/** A line of copy: not empty, braces only around `{marca}`. */
+const line = (field: Field) =>
+  z
+    .string()
+    .min(1, "must not be empty")
+    .regex(PLACEHOLDER_RULE, "braces only around {marca}")
+    .meta(meta(field, { patternHint: "Entre llaves solo puede ir {marca}." }));
+
+/** A paragraph: as a line, edited in a larger box. */
+const paragraph = (field: Field) => line(field).meta(meta(field, { multiline: true }));
+
+const list = <T extends z.ZodType>(item: T, field: Field) => z.array(item).min(1).meta(meta(field));
+
+/** A list that may be empty, or left out: the editor does not write an empty optional list. */
+const optionalList = <T extends z.ZodType>(item: T, field: Field) =>
+  z.array(item).default([]).meta(meta(field));
+
+const group = <T extends z.ZodRawShape>(shape: T, field: Field) => z.strictObject(shape).meta(meta(field));
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, field: Field) =>
+  z.enum(values).meta(meta(field));
+
+const figure = group(
+  {
+    value: line({ label: "Cifra", hint: "Lo que se lee grande: «90%», «15 → 2», «+120K»." }),
+    label: line({
+      label: "Qué mide",
+      hint: "La frase que explica la cifra, en minúscula: «menos reclamos».",
+    }),
+  },
+  { label: "Cifra", hint: "Un resultado medido." },
+);
+
+const pageMeta = group(
+  {
+    title: line({
+      label: "Título de la página",
+      hint: "El de la pestaña del navegador, los buscadores y la imagen al compartir. {marca} es el nombre del sitio.",
+    }),
+    description: paragraph({
+      label: "Descripción",
+      hint: "El resumen que muestran los buscadores y las redes al compartir la página: una o dos frases, unas 150 letras.",
+    }),
+  },
+  { label: "Buscadores y redes", hint: "Cómo aparece la página en Google y al compartirla." },
+);
+
+export const ICONS = {
+  feature: ["brain", "database", "voice", "messages"],
+  service: ["voice", "pharma", "university", "retail"],
+  case: ["logistics", "lab", "university"],
+  industry: ["sales", "support", "collections", "surveys"],
+  instruction: ["phone", "ear", "message", "phone-off"],
+  caseImage: ["medical-platform"],
+} as const;
+
+const iconHint = "El dibujo que acompaña al texto.";
+
+/** How the editor names each choice of a select, in Spanish. */
+export const CHOICE_LABELS: Record<string, string> = {
+  brain: "Cerebro (IA)",
+  database: "Base de datos (CRM)",
+  voice: "Voz",
+  messages: "Mensajes",
+  pharma: "Farmacia",
+  university: "Universidad",
+  retail: "Comercio",
+  logistics: "Logística (camión)",
+  lab: "Laboratorio",
+  sales: "Ventas",
+  support: "Atención al cliente",
+  collections: "Cobranzas",
+  surveys: "Encuestas",
+  phone: "Teléfono",
+  ear: "Oído",
+  message: "Mensaje",
+  "phone-off": "Cortar la llamada",
+  "medical-platform": "Plataforma para estudiantes de medicina",
+};
+
+const serviceDetails = group(
+  {
+    detailedContent: paragraph({ label: "Descripción completa", hint: "El primer párrafo de la ventana." }),
+    features: list(line({ label: "Característica", hint: "Una frase corta." }), {
+      label: "Características clave",
+      hint: "La lista con tildes verdes.",
+    }),
+    caseStudies: optionalList(
+      group(
+        {
+          title: line({ label: "Cliente", hint: "Quién: «Laboratorio clínico»." }),
+          result: line({ label: "Resultado", hint: "Lo que logró, con su cifra." }),
+        },
+        { label: "Caso", hint: "Un resultado de un cliente." },
+      ),
+      {
+        label: "Casos de éxito",
+        hint: "Sin casos, la ventana invita a ser de los primeros.",
+      },
+    ),
+    highlight: group(
+      {
+        title: line({ label: "Título", hint: "Encabeza la ilustración." }),
+        figures: list(line({ label: "Cifra", hint: "Una cifra corta: «20.000 usuarios»." }), {
+          label: "Cifras",
+          hint: "Se muestran como etiquetas bajo el título.",
+        }),
+        image: choice(ICONS.caseImage, { label: "Ilustración", hint: "La imagen del caso." }),
+      },
+      { label: "Caso destacado", hint: "Opcional: un caso con ilustración, arriba de las características." },
+    ).optional(),
+  },
+  { label: "Detalle", hint: "Lo que muestra la ventana al tocar «Ver detalles»." },
+);
+
+/** `app/content/data/home.json`: the landing page, section by section in page order. */
+export const homeSchema = z.strictObject({
+  meta: pageMeta,
+  hero: group(
+    {
+      eyebrow: line({ label: "Antetítulo", hint: "La línea chica sobre el título." }),
+      headline: line({ label: "Título", hint: "La promesa principal, en una frase." }),
+      subtitle: group(
+        {
+          before: line({ label: "Antes del verbo", hint: "«Tu agente de IA»" }),
+          verbs: list(line({ label: "Verbo", hint: "«atiende»" }), {
+            label: "Verbos que rotan",
+            hint: "Se alternan cada 3,5 segundos; un lector de pantalla los lee todos en una frase.",
+          }),
+          after: line({ label: "Después del verbo", hint: "«por vos, con resultados que se miden.»" }),
+        },
+        { label: "Subtítulo", hint: "Antes del verbo + verbo que rota + después del verbo." },
+      ),
+      cta: line({ label: "Botón principal", hint: "Lleva a la sección de contacto." }),
+      secondaryCta: line({ label: "Botón secundario", hint: "Lleva a los servicios." }),
+    },
+    { label: "Portada", hint: "Lo primero que se ve." },
+  ),
+  reframe: group(
+    {
+      title: line({ label: "Título", hint: "Una pregunta que incomode." }),
+      questions: list(line({ label: "Pregunta", hint: "Un dolor concreto del cliente." }), {
+        label: "Preguntas",
+        hint: "Una por línea.",
+      }),
+      closing: paragraph({ label: "Cierre", hint: "La frase antes del enlace al teléfono." }),
+      phoneLink: line({ label: "Enlace al teléfono", hint: "Llama al número de la IA." }),
+    },
+    { label: "Preguntas", hint: "La sección después de la portada." },
+  ),
+  why: group(
+    {
+      title: line({ label: "Título", hint: "También es el primer enlace del menú." }),
+      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      cards: list(
+        group(
+          {
+            icon: choice(ICONS.feature, { label: "Ícono", hint: iconHint }),
+            title: line({ label: "Título", hint: "Dos o tres palabras." }),
+            description: paragraph({ label: "Texto", hint: "Una o dos frases." }),
+          },
+          { label: "Tarjeta", hint: "Una razón para elegirnos." },
+        ),
+        { label: "Tarjetas", hint: "Las razones, en tarjetas." },
+      ),
+      claims: list(line({ label: "Afirmación", hint: "Una frase corta." }), {
+        label: "Afirmaciones",
+        hint: "La lista con tildes bajo las tarjetas.",
+      }),
+      cta: line({ label: "Botón", hint: "Lleva a la sección de contacto." }),
+    },
+    { label: "Por qué nosotros", hint: "La sección «Por qué {marca}»." },
+  ),
+  services: group(
+    {
+      title: line({ label: "Título", hint: "El de la sección." }),
+      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      items: list(
+        group(
+          {
+            id: z
+              .string()
+              .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase letters, digits and inner dashes")
+              .meta(
+                meta(
+                  { label: "Identificador", hint: "Letras minúsculas, números y guiones: «voice-agents»." },
+                  { patternHint: "Solo minúsculas sin tilde, números y guiones." },
+                ),
+              ),
+            icon: choice(ICONS.service, { label: "Ícono", hint: iconHint }),
+            title: line({ label: "Título", hint: "El nombre del servicio." }),
+            description: paragraph({ label: "Texto", hint: "Una o dos frases en la tarjeta." }),
+            uses: line({
+              label: "Línea de la empresa",
+              hint: "Bajo el título: «Con la tecnología de voz de {marca}».",
+            }),
+            comingSoon: z.boolean().meta(
+              meta({
+                label: "Próximamente",
+                hint: "Marcado: la tarjeta dice «Próximamente» y ofrece «Avisame cuando esté».",
+              }),
+            ),
+            details: serviceDetails,
+          },
+          { label: "Servicio", hint: "Una tarjeta que abre su ventana de detalle." },
+        ),
+        { label: "Servicios", hint: "Las tarjetas, en orden." },
+      ),
+    },
+    { label: "Servicios", hint: "Las tarjetas de servicios y sus ventanas." },
+  ),
+  process: group(
+    {
+      title: line({ label: "Título", hint: "El de la sección." }),
+      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      steps: list(
+        group(
+          {
+            title: line({ label: "Título", hint: "El nombre del paso; el número va solo." }),
+            description: paragraph({ label: "Texto", hint: "Qué pasa en este paso." }),
+          },
+          { label: "Paso", hint: "Un paso del proceso." },
+        ),
+        { label: "Pasos", hint: "En orden: se numeran solos." },
+      ),
+    },
+    { label: "Proceso", hint: "Cómo trabajamos, paso a paso." },
+  ),
+  aiRevolution: group(
+    {
+      title: line({ label: "Título", hint: "El de la sección." }),
+      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      stats: list(figure, { label: "Cifras del mercado", hint: "Se muestran grandes, en tarjetas." }),
+      cta: line({ label: "Botón", hint: "Lleva a la sección de contacto." }),
+    },
+    { label: "Revolución IA", hint: "Las cifras del mercado, junto al panel animado." },
+  ),
+  cases: group(
+    {
+      title: line({ label: "Título", hint: "El de la sección; los casos se editan en «Casos»." }),
+      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      cta: line({ label: "Botón", hint: "Lleva a la sección de contacto." }),
+    },
+    { label: "Casos de éxito", hint: "La sección que muestra las tarjetas de los casos." },
+  ),
+  industries: group(
+    {
+      title: line({ label: "Título", hint: "El de la sección." }),
+      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      items: list(
+        group(
+          {
+            icon: choice(ICONS.industry, { label: "Ícono", hint: iconHint }),
+            title: line({ label: "Área", hint: "«Atención al cliente»" }),
+            description: paragraph({ label: "Texto", hint: "Qué hace el agente en esa área." }),
+            metrics: list(line({ label: "Resultado", hint: "Con su cifra: «40% menos deuda vencida»." }), {
+              label: "Resultados",
+              hint: "Uno por línea.",
+            }),
+          },
+          { label: "Área", hint: "Una tarjeta por área del negocio." },
+        ),
+        { label: "Áreas", hint: "Las tarjetas, en orden." },
+      ),
+      cta: line({ label: "Botón", hint: "Lleva a la sección de contacto." }),
+    },
+    { label: "Soluciones por área", hint: "Un agente para cada área del negocio." },
+  ),
+  finalCta: group(
+    {
+      title: line({ label: "Título", hint: "La última invitación." }),
+      description: paragraph({ label: "Texto", hint: "Bajo el título." }),
+      talkNow: line({ label: "Botón de llamada", hint: "Llama al número de la IA." }),
+    },
+    { label: "Llamada final", hint: "Al pie de la página, antes del pie." },
+  ),
+  footer: group(
+    {
+      tagline: line({ label: "Lema", hint: "Bajo el nombre, en el pie de la página." }),
+    },
+    { label: "Pie de página", hint: "Lo que se edita del pie; los enlaces salen de la configuración." },
+  ),
+});
+
+/** `app/content/data/demo-cat.json`: the voice demo page's marketing copy. */
+export const demoSchema = z.strictObject({
+  meta: pageMeta,
+  title: line({ label: "Título", hint: "El título de la página." }),
+  intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+  instructions: group(
+    {
+      heading: line({ label: "Título", hint: "El de la tarjeta de instrucciones." }),
+      steps: list(
+        group(
+          {
+            icon: choice(ICONS.instruction, { label: "Ícono", hint: iconHint }),
+            title: line({ label: "Paso", hint: "Qué hacer, en pocas palabras." }),
+            body: paragraph({ label: "Explicación", hint: "Una frase." }),
+          },
+          { label: "Paso", hint: "Un paso de la demo." },
+        ),
+        { label: "Pasos", hint: "En orden: se numeran solos." },
+      ),
+    },
+    { label: "Instrucciones", hint: "La tarjeta «Cómo funciona»." },
+  ),
+});
+
+/** `app/content/data/privacidad.json` and `not-found.json`: a page whose text is built elsewhere. */
+export const pageSchema = z.strictObject({ meta: pageMeta });
+
+/** `app/content/data/cases/<slug>.json`: a case; the file name is its address, `/casos/<slug>/`. */
+export const caseSchema = z.strictObject({
+  card: group(
+    {
+      order: z
+        .number()
+        .int("a whole number")
+        .min(1)
+        .meta(meta({ label: "Posición", hint: "1 va primero en la página de inicio." })),
+      icon: choice(ICONS.case, { label: "Ícono", hint: iconHint }),
+      client: line({
+        label: "Cliente",
+        hint: "Quién, sin su nombre si es confidencial: «Laboratorio clínico».",
+      }),
+      summary: line({ label: "Resumen", hint: "Qué hace el agente, en una frase." }),
+      metrics: list(figure, {
+        label: "Cifras",
+        hint: "Los resultados medidos; también encabezan la página del caso.",
+      }),
+    },
+    { label: "Tarjeta", hint: "Lo que muestra la página de inicio, y el comienzo de la página del caso." },
+  ),
+  page: group(
+    {
+      title: line({
+        label: "Título de la página",
+        hint: "El de la pestaña, los buscadores y la imagen al compartir. {marca} es el nombre del sitio.",
+      }),
+      description: paragraph({
+        label: "Descripción",
+        hint: "El resumen para buscadores y redes: una o dos frases, unas 150 letras.",
+      }),
+      sector: line({ label: "Sector", hint: "Sobre el título: «Logística», «Salud», «Educación»." }),
+      headline: line({ label: "Título", hint: "El título de la página: el resultado, en una frase." }),
+      problem: list(paragraph({ label: "Párrafo", hint: "Uno por tema." }), {
+        label: "El problema",
+        hint: "Qué pasaba antes: cada ítem es un párrafo.",
+      }),
+      agents: list(
+        group(
+          {
+            title: line({ label: "Qué hace", hint: "En pocas palabras: «Atiende cada llamada»." }),
+            description: paragraph({ label: "Cómo", hint: "Una o dos frases." }),
+          },
+          { label: "Tarea", hint: "Una tarea del agente." },
+        ),
+        { label: "Lo que hacen los agentes", hint: "Las tareas, en orden." },
+      ),
+      results: paragraph({ label: "Los resultados", hint: "Un párrafo sobre las cifras de la tarjeta." }),
+    },
+    { label: "Página del caso", hint: "El resto de la página /casos/nombre-del-archivo/." },
+  ),
+});
+
+export type HomeContent = z.output<typeof homeSchema>;
+export type DemoContent = z.output<typeof demoSchema>;
+export type PageContent = z.output<typeof pageSchema>;
+export type CaseContent = z.output<typeof caseSchema>;
+export type CaseCard = CaseContent["card"];
+export type PageMeta = PageContent["meta"];
+
+/**
+ * Where each file lives (below `app/content/data/`) and its schema: single files, and the cases
+ * folder, one file per case. The editor's collections follow this list.
+ */
+export const contentFiles = {
+  pages: [
+    { name: "home", file: "home.json", schema: homeSchema, label: "Página de inicio" },
+    { name: "demo-cat", file: "demo-cat.json", schema: demoSchema, label: "Demo de voz (/demo-cat/)" },
+    { name: "privacidad", file: "privacidad.json", schema: pageSchema, label: "Privacidad (/privacidad/)" },
+    { name: "not-found", file: "not-found.json", schema: pageSchema, label: "Página no encontrada" },
+  ],
+  cases: { folder: "cases", schema: caseSchema, label: "Casos", labelSingular: "Caso" },
+} as const;
+
+/** A case's file name without `.json`: its address, `/casos/<slug>/`. */
+export const CASE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

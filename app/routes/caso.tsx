@@ -1,0 +1,46 @@
+import { data } from "react-router";
+
+import type { Route } from "./+types/caso";
+import { casePage } from "~/content/case-page";
+import { caseStudy } from "~/content/cases.server";
+import { sectionIds } from "~/content/sections";
+import { site } from "~/content/site";
+import { CasePage } from "~/features/cases/components/case-page";
+import { lazyWithFallback } from "~/lib/lazy-with-fallback";
+import { casePath, pagePaths } from "~/lib/paths";
+import { caseJsonLd } from "~/lib/case-json-ld";
+import { pageMeta } from "~/lib/seo";
+
+/*
+ * The contact dialogs, loaded when the page asks for them. Not /demo-cat's LazyContactDialogProvider:
+ * a module two pages import joins the chunk every page loads (scripts/first-load-chunks.mjs).
+ */
+const ContactDialogs = lazyWithFallback(
+  () => import("~/features/contact/components/contact-dialog-provider").then((m) => m.ContactDialogProvider),
+  ({ children }: { children: React.ReactNode }) => children,
+  { source: "contact-dialog-provider" },
+);
+
+/** Runs when the page is prerendered (one per case file): the page carries its own case alone. */
+export function loader({ params }: Route.LoaderArgs) {
+  const study = caseStudy(params.slug);
+  if (!study) throw data(null, { status: 404 });
+  return study;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: study }) => {
+  const path = casePath(study.slug);
+  const { title, description, headline, sector } = study.page;
+  return [
+    ...pageMeta(site, { title, description, path }),
+    caseJsonLd(
+      site,
+      { path, title, description, headline, sector, client: study.card.client },
+      { home: casePage.home, cases: casePage.cases, casesPath: `${pagePaths.home}#${sectionIds.cases}` },
+    ),
+  ];
+};
+
+export default function Caso({ loaderData }: Route.ComponentProps) {
+  return <CasePage study={loaderData} contactDialog={<ContactDialogs>{null}</ContactDialogs>} />;
+}
