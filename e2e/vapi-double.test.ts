@@ -88,21 +88,39 @@ const settle = async () => {
   for (let round = 0; round < 20; round++) await Promise.resolve();
 };
 
-/** One call with a scripted far end; returns what the SDK emitted and sent. */
-async function scriptedCall(Sdk: new (token: string) => Sdk, config: Required<VapiDoubleConfig>) {
+/** The web call the site's endpoint answers with (the guard), as reconnect() reads it. */
+const endpointCall = {
+  id: "call-1",
+  webCallUrl: "https://agentia.daily.co/call-1",
+  transport: { callToken: "daily-meeting-token" },
+  artifactPlan: { videoRecordingEnabled: false },
+  assistant: { voice: { provider: "11labs" } },
+};
+
+/**
+ * One call with a scripted far end, begun with the public key (`start()`) or joined from the
+ * site's endpoint (`reconnect()`, the guard); returns what the SDK emitted and sent.
+ */
+async function scriptedCall(
+  Sdk: new (token: string) => Sdk,
+  config: Required<VapiDoubleConfig>,
+  begin: "start" | "reconnect" = "start",
+) {
   window.vapiDoubleConfig = config;
   fakeMedia(config.audio);
   let call: DailyCallDouble | undefined;
   vi.spyOn(Daily, "createCallObject").mockImplementation(() => (call = new DailyCallDouble()));
-  const sdk = new Sdk("pk");
+  const sdk = new Sdk(begin === "start" ? "pk" : "");
   const seen: unknown[][] = [];
   for (const event of EVENTS) sdk.on(event, (payload: unknown) => seen.push(normalise(event, payload)));
   // The SDK logs a refused player itself.
   vi.spyOn(console, "error").mockImplementation(() => {});
 
-  await sdk.start("assistant-1", { maxDurationSeconds: 300 });
+  if (begin === "start") await sdk.start("assistant-1", { maxDurationSeconds: 300 });
+  else await sdk.reconnect(endpointCall);
   await settle();
   const daily = (sdk.getDailyCallObject() ?? call)!;
+  const joinedWith = daily.joinedWith;
   daily.remoteLevel(0.09);
   vi.advanceTimersByTime(100);
   daily.remoteLevel(0);
@@ -114,7 +132,12 @@ async function scriptedCall(Sdk: new (token: string) => Sdk, config: Required<Va
   const player = sdk.getAudioPlayer();
   await sdk.stop();
   await settle();
-  return { seen, sent: [...daily.sentAppMessages], player: player?.dataset.participantId ?? null };
+  return {
+    seen,
+    sent: [...daily.sentAppMessages],
+    player: player?.dataset.participantId ?? null,
+    joinedWith,
+  };
 }
 
 describe("the SDK double (e2e/vapi-double.browser.ts) against @vapi-ai/web's own code", () => {
@@ -141,6 +164,27 @@ describe("the SDK double (e2e/vapi-double.browser.ts) against @vapi-ai/web's own
       expect.arrayContaining(["call-start-success", "volume-level", "message", "call-end"]),
     );
     expect(events.includes("call-start")).toBe(config.audio === "plays");
+  });
+
+  it.each([
+    { audio: "plays", noiseSuppression: "runs" },
+    { audio: "refused", noiseSuppression: "runs" },
+    { audio: "plays", noiseSuppression: "fails" },
+  ] as const)("joins the endpoint's web call with reconnect() as the SDK does: %o", async (config) => {
+    const real = await scriptedCall(RealVapi, config, "reconnect");
+    const double = await scriptedCall(VapiDouble, config, "reconnect");
+    expect(double).toEqual(real);
+    // No web call of its own, Daily's meeting token from the endpoint, and a call-start of its
+    // own once set up (the page waits for the assistant's 'listening' instead).
+    const stages = real.seen.filter(([event]) => event === "call-start-progress").map(([, p]) => p);
+    expect(stages).not.toContainEqual(expect.objectContaining({ stage: "web-call-creation" }));
+    expect(stages[0]).toEqual({ stage: "reconnect-initialization", status: "started" });
+    expect(real.joinedWith).toEqual({
+      url: "https://agentia.daily.co/call-1",
+      token: "daily-meeting-token",
+      subscribeToTracksAutomatically: false,
+    });
+    expect(real.seen.map(([event]) => event)).toContain("call-start");
   });
 
   it("hands Daily the microphone given to the constructor, as the SDK does", async () => {

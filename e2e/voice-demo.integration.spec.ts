@@ -93,8 +93,9 @@ test.describe("/demo-cat with Vapi configured", () => {
           authorization: `Bearer ${integrationEnv.VITE_VAPI_PUBLIC_KEY}`,
           body: expect.objectContaining({
             assistantId: integrationEnv.VITE_VAPI_ASSISTANT_ID,
-            // VITE_DEMO_MAX_CALL_SECONDS' default: Vapi ends the call there too.
-            assistantOverrides: { maxDurationSeconds: 300 },
+            // VITE_DEMO_MAX_CALL_SECONDS' default: Vapi ends the call there too. And the server
+            // messages the page reads (app/features/voice-demo/lib/vapi-call-settings.mjs).
+            assistantOverrides: { maxDurationSeconds: 300, clientMessages: ["status-update", "transcript"] },
           }),
         },
       ]);

@@ -9,8 +9,12 @@ export type ChatEvent =
   | { type: "delta"; text: string }
   /** The answer is complete. Nothing more arrives for this message. */
   | { type: "done" }
-  /** The answer failed; `message` is already a Spanish sentence. Nothing more arrives for this message. */
-  | { type: "error"; message: string };
+  /**
+   * The answer failed; `message` is already a Spanish sentence. Nothing more arrives for this
+   * message. `offerContact`: the guard's Turnstile could not tell a person, so the page offers
+   * WhatsApp and the contact section too.
+   */
+  | { type: "error"; message: string; offerContact?: boolean };
 
 export type ChatConversation = {
   /**
