@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /** `window.turnstile` as Cloudflare's api.js defines it, for the calls the adapter makes. */
