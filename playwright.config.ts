@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { browserExecutable, chromiumArgs } from "./scripts/browser.mjs";
-import { builds, collectorOrigin, ports } from "./e2e/builds.mjs";
+import { builds, collectorOrigin, guardedServerEnv, ports, upstreamOrigin } from "./e2e/builds.mjs";
 import { parseConfig } from "./app/lib/config-schema.ts";
 
 // Specs import copy from app/content/, which reads the build-time configuration object;
@@ -13,7 +13,8 @@ Object.assign(globalThis, {
 
 /**
  * Specs named `*.integration.spec.ts` run against the integration build (every vendor
- * configured with test values); all others against the default build (no keys).
+ * configured with test values), `*.guarded.spec.ts` against the guarded build (the voice demo
+ * behind Turnstile and the site's endpoint); all others against the default build (no keys).
  */
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -42,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: "default",
-      testIgnore: /\.integration\.spec\.ts$/,
+      testIgnore: /\.(integration|guarded)\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${ports.default}` },
     },
     {
@@ -50,18 +51,38 @@ export default defineConfig({
       testMatch: /\.integration\.spec\.ts$/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${ports.integration}` },
     },
+    {
+      name: "guarded",
+      testMatch: /\.guarded\.spec\.ts$/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${ports.guarded}` },
+    },
   ],
   // The production builds, served exactly as `npm start` serves them; scripts/e2e.mjs has built
   // them (or kept them, when fresh or asked to), so the servers never build.
   webServer: [
-    ...(["default", "integration"] as const).map((name) => ({
+    ...(["default", "integration", "guarded"] as const).map((name) => ({
       command: "node scripts/start.mjs --no-build",
-      env: { PORT: String(ports[name]), BUILD_DIR: builds[name].dir, ...builds[name].env },
+      env: {
+        PORT: String(ports[name]),
+        BUILD_DIR: builds[name].dir,
+        ...builds[name].env,
+        // The guard's secrets are the host's, given to the server, never to the build.
+        ...(name === "guarded" ? guardedServerEnv : {}),
+      },
       url: `http://127.0.0.1:${ports[name]}/`,
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: "ignore" as const,
     })),
+    // Siteverify and Vapi's API as the guarded server reaches them (e2e/demo-upstream.mjs).
+    {
+      command: "node e2e/demo-upstream.mjs",
+      env: { E2E_PORT: String(ports.default) },
+      url: `${upstreamOrigin}/__health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+    },
     // The local PostHog + Sentry the integration build reports to (e2e/collector.mjs).
     {
       command: "node e2e/collector.mjs",

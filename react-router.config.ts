@@ -48,6 +48,8 @@ export default {
         posthogHost: site.posthog?.host,
         sentryDsn: site.sentryDsn,
         calOrigin: site.booking?.origin,
+        // The guard: the page reaches Vapi through the site's endpoint (Vercel runs it as functions).
+        guard: site.vapi !== undefined && "turnstileSiteKey" in site.vapi,
       },
       // Vercel sets VERCEL=1 and deploys `.vercel/output` beside the build folder (the project root).
       vercelOutputDir:

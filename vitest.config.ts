@@ -2,24 +2,41 @@ import { defineConfig } from "vitest/config";
 
 import { parseConfig } from "./app/lib/config-schema.ts";
 
+/**
+ * Tests that render or use hooks run in jsdom; the rest (pure logic, the build's and the server's
+ * scripts) run in Node, which starts far faster. A test elsewhere that needs a DOM says so with a
+ * `// @vitest-environment jsdom` first line.
+ */
+const domTests = ["app/**/*.test.tsx", "app/**/hooks/**/*.test.ts"];
+
 export default defineConfig({
   // Unit tests run against the default configuration (no keys set).
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_DATE__: JSON.stringify("2026-03-14") },
   resolve: { tsconfigPaths: true },
   test: {
-    environment: "jsdom",
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "admin/**/*.test.ts",
-      "deploy/**/*.test.{ts,mjs}",
-      "server/**/*.test.{ts,mjs}",
-      "scripts/**/*.test.{ts,mjs}",
-      // Unit tests of the browser-test helpers; Playwright runs only *.spec.ts.
-      "e2e/**/*.test.{ts,mjs}",
-    ],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
+    projects: [
+      { extends: true, test: { name: "dom", environment: "jsdom", include: domTests } },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "app/**/*.test.ts",
+            "admin/**/*.test.ts",
+            "deploy/**/*.test.{ts,mjs}",
+            "server/**/*.test.{ts,mjs}",
+            "scripts/**/*.test.{ts,mjs}",
+            // Unit tests of the browser-test helpers; Playwright runs only *.spec.ts.
+            "e2e/**/*.test.{ts,mjs}",
+          ],
+          exclude: domTests,
+        },
+      },
+    ],
   },
 });

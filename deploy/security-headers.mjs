@@ -16,9 +16,14 @@
  *   posthogHost?: string;
  *   sentryDsn?: string;
  *   calOrigin?: string;
+ *   guard?: boolean;
  *   callMachine?: boolean;
- * }} PolicySources
+ * }} PolicySources `guard`: the voice demo reaches Vapi through the site's own endpoint after a
+ *   Turnstile check, not from the page with the public key.
  */
+
+/** Cloudflare Turnstile's script and challenge frame (the guard). */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 /** @param {string} url */
 const originOf = (url) => new URL(url).origin;
@@ -26,7 +31,8 @@ const originOf = (url) => new URL(url).origin;
 /**
  * `callMachine`: the page runs a Vapi call. Daily loads its audio-level worklet from a `blob:` URL
  * and its noise suppression (Krisp) compiles WebAssembly; without these two sources both fail
- * silently (see docs/product.md#a-real-call-in-the-field). Only the voice demo's page gets them.
+ * silently (see docs/product.md#a-real-call-in-the-field). Only the voice demo's page gets them,
+ * and with the guard, Turnstile's script and frame too.
  * @param {PolicySources} sources
  * @returns {string}
  */
@@ -37,17 +43,24 @@ export function contentSecurityPolicy({
   posthogHost,
   sentryDsn,
   calOrigin,
+  guard = false,
   callMachine = false,
 }) {
   const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   const connect = ["'self'"];
   const frame = [];
   if (vapi) {
-    // The Vapi API creates the call; Daily runs it. With `avoidEval`, Daily loads its
-    // call-machine bundle as a script from its CDN instead of evaluating it.
-    connect.push("https://api.vapi.ai", "https://*.daily.co", "wss://*.daily.co", "wss://*.wss.daily.co");
+    // The Vapi API creates the call (with the guard, the site's endpoint does: 'self'); Daily
+    // runs it. With `avoidEval`, Daily loads its call-machine bundle as a script from its CDN
+    // instead of evaluating it.
+    if (!guard) connect.push("https://api.vapi.ai");
+    connect.push("https://*.daily.co", "wss://*.daily.co", "wss://*.wss.daily.co");
     script.push("https://c.daily.co");
     if (callMachine) script.push("blob:", "'wasm-unsafe-eval'");
+    if (callMachine && guard) {
+      script.push(TURNSTILE_ORIGIN);
+      frame.push(TURNSTILE_ORIGIN);
+    }
   }
   if (tally) {
     script.push("https://tally.so");
@@ -190,12 +203,14 @@ const pageSource = (/** @type {string} */ pattern) => `${escapeRoute(pattern.rep
 
 /**
  * Vercel's Build Output API v3 `config.json` for the same headerRules: header routes that
- * `continue` to the files, then the not-found page with status 404 for `/404` and for any path no
- * file matched. The routes never overlap on a header (a wildcard skips the pages that replace one
- * of its headers, and a page's route carries every header it gets), so no merge order matters.
+ * `continue` to the files, the functions' paths (each to its function), then the not-found page
+ * with status 404 for `/404` and for any path no file matched. The routes never overlap on a
+ * header (a wildcard skips the pages that replace one of its headers, and a page's route carries
+ * every header it gets), so no merge order matters.
  * @param {HeaderRule[]} rules
+ * @param {string[]} [functions] the paths of the output's functions (`/api/demo/call`)
  */
-export function vercelConfig(rules) {
+export function vercelConfig(rules, functions = []) {
   const pages = rules.filter(({ pattern }) => !pattern.endsWith("*"));
   const headerRoutes = rules.map(({ pattern, headers: block }) => {
     if (!pattern.endsWith("*")) {
@@ -213,6 +228,7 @@ export function vercelConfig(rules) {
     version: 3,
     routes: [
       ...headerRoutes,
+      ...functions.map((path) => ({ src: `^${escapeRoute(path)}$`, dest: path })),
       { src: "^/404(?:\\.html)?$", dest: "/404.html", status: 404 },
       { handle: "filesystem" },
       { src: "^/.*$", dest: "/404.html", status: 404 },

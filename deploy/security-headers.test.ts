@@ -64,6 +64,38 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+describe("contentSecurityPolicy with the guard (docs/product.md#the-guard)", () => {
+  const guarded = { ...sources, guard: true };
+
+  it("lets the voice demo alone load Turnstile's script and show its challenge frame", () => {
+    const demo = contentSecurityPolicy({ ...guarded, callMachine: true });
+    expect(directive(demo, "script-src").split(" ")).toContain("https://challenges.cloudflare.com");
+    expect(directive(demo, "frame-src")).toBe("frame-src https://challenges.cloudflare.com");
+    const site = contentSecurityPolicy(guarded);
+    expect(site).not.toContain("challenges.cloudflare.com");
+    expect(directive(site, "frame-src")).toBe("frame-src 'none'");
+  });
+
+  it("leaves Vapi's API out (the site's endpoint starts calls) and keeps Daily's origins for the call", () => {
+    for (const policy of [
+      contentSecurityPolicy(guarded),
+      contentSecurityPolicy({ ...guarded, callMachine: true }),
+    ]) {
+      expect(policy).not.toContain("api.vapi.ai");
+      expect(directive(policy, "connect-src")).toBe(
+        "connect-src 'self' https://*.daily.co wss://*.daily.co wss://*.wss.daily.co",
+      );
+      expect(directive(policy, "script-src")).toContain("https://c.daily.co");
+    }
+  });
+
+  it("adds nothing of Turnstile's without the guard", () => {
+    expect(contentSecurityPolicy({ ...sources, callMachine: true })).not.toContain(
+      "challenges.cloudflare.com",
+    );
+  });
+});
+
 describe("headersFile", () => {
   it("detaches the site's policy before the voice demo sets its own (Cloudflare would join both)", () => {
     const text = headersFile(rules);

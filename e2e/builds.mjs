@@ -1,16 +1,27 @@
 // @ts-check
 /**
- * The two production builds the browser tests run against, and their ports.
+ * The three production builds the browser tests run against, and their ports.
  *
  * - `default`: no keys at all, exactly what `npm install && npm start` gives a new machine.
  * - `integration`: every integration configured with test values whose hosts the tests stub
  *   (Vapi, Tally, Cal.com) or point at this machine (PostHog and Sentry at a local collector).
+ * - `guarded`: the voice demo behind the guard (Turnstile, the site's endpoint): no Vapi key in
+ *   the page; its server's secrets and upstreams (a local siteverify and Vapi) are host settings.
  */
 const base = Number(process.env.E2E_PORT ?? 3100);
 
-export const ports = { default: base, integration: base + 1, collector: base + 2 };
+export const ports = {
+  default: base,
+  integration: base + 1,
+  collector: base + 2,
+  guarded: base + 3,
+  upstream: base + 4,
+};
 
 export const collectorOrigin = `http://127.0.0.1:${ports.collector}`;
+
+/** e2e/demo-upstream.mjs: siteverify and Vapi's API as the guarded server reaches them. */
+export const upstreamOrigin = `http://127.0.0.1:${ports.upstream}`;
 
 /** Values baked into the integration build; tests import them to know what to expect. */
 export const integrationEnv = {
@@ -26,8 +37,26 @@ export const integrationEnv = {
   VITE_CMS_REPO: "agentia/sitio",
 };
 
-/** @type {Record<"default" | "integration", { dir: string; env: Record<string, string> }>} */
+/** Values baked into the guarded build: Cloudflare's always-passing test site key. */
+export const guardedEnv = {
+  VITE_TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  VITE_VAPI_ASSISTANT_ID: "00000000-0000-4000-8000-0000000000cc",
+};
+
+/**
+ * The guarded server's environment: the host's secrets (never in the build) and the owner's
+ * optional upstream addresses, pointed at e2e/demo-upstream.mjs.
+ */
+export const guardedServerEnv = {
+  VAPI_PRIVATE_KEY: "e2e00000-0000-4000-8000-00000000dead",
+  TURNSTILE_SECRET_KEY: "0x4AAAAAAAe2eSecretThatNeverShips",
+  VAPI_API_URL: upstreamOrigin,
+  TURNSTILE_VERIFY_URL: `${upstreamOrigin}/siteverify`,
+};
+
+/** @type {Record<"default" | "integration" | "guarded", { dir: string; env: Record<string, string> }>} */
 export const builds = {
   default: { dir: "build", env: {} },
   integration: { dir: "build-integration", env: integrationEnv },
+  guarded: { dir: "build-guarded", env: guardedEnv },
 };

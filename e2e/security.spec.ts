@@ -4,7 +4,7 @@ import { request } from "@playwright/test";
 
 import { filesIn } from "../deploy/build-layout.mjs";
 import { inlineScriptHashes } from "../scripts/postbuild.mjs";
-import { builds, integrationEnv } from "./builds.mjs";
+import { builds, guardedEnv, integrationEnv } from "./builds.mjs";
 import { expect, test } from "./fixtures";
 
 function scriptSources(csp: string): string[] {
@@ -53,6 +53,8 @@ test.describe("Content-Security-Policy", () => {
     // Cal.com (VITE_CAL_LINK set, on Cal's cloud): its embed script and its scheduler's frame.
     expect(integrated).toMatch(/script-src [^;]*https:\/\/app\.cal\.com/);
     expect(integrated).toMatch(/frame-src [^;]*https:\/\/app\.cal\.com/);
+    // No Turnstile without the guard, anywhere.
+    expect(integrated).not.toContain("challenges.cloudflare.com");
   });
 });
 
@@ -65,7 +67,11 @@ test.describe("build output", () => {
       ["PostHog personal API key", /\bphx_[A-Za-z0-9]{20,}/],
     ];
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-    const publicIds = new Set([integrationEnv.VITE_VAPI_PUBLIC_KEY, integrationEnv.VITE_VAPI_ASSISTANT_ID]);
+    const publicIds = new Set([
+      integrationEnv.VITE_VAPI_PUBLIC_KEY,
+      integrationEnv.VITE_VAPI_ASSISTANT_ID,
+      guardedEnv.VITE_VAPI_ASSISTANT_ID,
+    ]);
     const findings: string[] = [];
     for (const { dir } of Object.values(builds)) {
       for (const file of filesIn(join(dir, "client")).filter((path) =>

@@ -310,8 +310,8 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
       assistantOverrides: {
         maxDurationSeconds: 300,
         clientMessages: [
-          "transcript",
           "status-update",
+          "transcript",
           "tool-calls",
           "tool-calls-result",
           "conversation-update",

@@ -36,6 +36,8 @@ export type VapiDoubleControl = {
   conversationUpdate(): void;
   /** Daily's `network-connection` event for one link. */
   connection(type: "signaling" | "sfu", event: "interrupted" | "connected"): void;
+  /** Vapi ends the call: its status update with `endedReason`, then the room goes. */
+  hangUp(endedReason: string): void;
   /** Whatever the page sent over Daily's app messages (`playable`, …). */
   appMessages(): unknown[];
   /** The assistant's audio track, to find the element that plays it. */
@@ -203,6 +205,8 @@ export class DailyCallDouble extends Emitter {
   private voice: { context: AudioContext; track: MediaStreamTrack } | null = null;
   private joined = false;
   readonly sentAppMessages: unknown[] = [];
+  /** What the SDK asked Daily to join: the room, and its token when the web call has one. */
+  joinedWith: unknown = null;
   readonly callClientId = String(Date.now());
   /** What the far end said and did, in Vapi's history format (`conversation-update`). */
   readonly history: unknown[] = [];
@@ -223,7 +227,8 @@ export class DailyCallDouble extends Emitter {
   }
 
   /** Daily opens a microphone track of its own, on the input the SDK was given. */
-  async join(_options: { url: string; token?: string; subscribeToTracksAutomatically?: boolean }) {
+  async join(options: { url: string; token?: string; subscribeToTracksAutomatically?: boolean }) {
+    this.joinedWith = options;
     const source = this.audioSource;
     this.microphone = await navigator.mediaDevices.getUserMedia({
       audio: typeof source === "string" ? { deviceId: { exact: source } } : true,
@@ -387,33 +392,9 @@ export class VapiDouble extends Emitter {
       });
       if (!response.ok)
         throw Object.assign(new Error(`HTTP ${response.status}`), { error: await response.json() });
-      const webCall = (await response.json()) as { id: string; webCallUrl: string };
+      const webCall = (await response.json()) as WebCall;
       this.progress("web-call-creation", "completed", { callId: webCall.id, videoRecordingEnabled: false });
-      const audioSource = this.dailyCallObject.audioSource ?? true;
-      this.progress("daily-call-object-creation", "started", { audioSource, videoSource: false });
-      const call = new DailyCallDouble(audioSource);
-      this.call = call;
-      this.progress("daily-call-object-creation", "completed");
-      call.on("left-meeting", () => {
-        this.emit("call-end");
-        this.emit("message", { type: "status-update", status: "ended", endedReason: "customer-ended-call" });
-        void this.cleanup();
-      });
-      call.on("network-quality-change", (event) => this.emit("network-quality-change", event));
-      call.on("network-connection", (event) => this.emit("network-connection", event));
-      call.on("track-started", (event) => void this.handleTrackStarted(event as TrackStarted));
-      call.on("participant-joined", (event) => {
-        const { participant } = event as { participant: DailyParticipant };
-        if (!participant.local) {
-          call.updateParticipant(participant.session_id, {
-            setSubscribedTracks: { audio: true, video: false },
-          } as never);
-        }
-      });
-      call.on("participant-left", (event) => {
-        const { participant } = event as { participant: DailyParticipant };
-        if (this.audioPlayer?.dataset.participantId === participant.session_id) this.audioPlayer = null;
-      });
+      const call = this.createCall();
       this.progress("mobile-permissions", "started", { isMobile: false });
       this.progress("mobile-permissions", "completed", { action: "skipped-not-mobile" });
       this.progress("daily-call-join", "started");
@@ -423,22 +404,9 @@ export class VapiDouble extends Emitter {
       this.progress("audio-observer-setup", "started");
       void call.startRemoteParticipantsAudioLevelObserver(100);
       this.progress("audio-observer-setup", "completed");
-      call.on("remote-participants-audio-level", (event) =>
-        this.handleRemoteParticipantsAudioLevel(event as { participantsAudioLevel: Record<string, number> }),
-      );
-      call.on("app-message", (event) => this.onAppMessage(event as { data: string }));
-      this.progress("audio-processing-setup", "started");
-      call
-        .updateInputSettings({ audio: { processor: { type: "noise-cancellation" } } })
-        .catch((error: unknown) =>
-          this.emit("error", {
-            type: "audio-processing-setup-error",
-            stage: "audio-processing-setup",
-            error: serializeError(error),
-            timestamp: now(),
-          }),
-        );
-      this.progress("audio-processing-setup", "completed");
+      // start() listens to levels and messages once joined; reconnect() before the join.
+      this.listenToTheAssistant(call);
+      this.setUpNoiseSuppression(call);
       this.emit("call-start-success", { totalDuration: 0, callId: webCall.id, timestamp: now() });
       return webCall;
     } catch (error) {
@@ -446,6 +414,113 @@ export class VapiDouble extends Emitter {
       await this.cleanup();
       return null;
     }
+  }
+
+  /**
+   * The SDK's reconnect(): joins a web call created elsewhere (the site's endpoint, with the
+   * guard). No web-call-creation stage; listeners before the join; its own `call-start` once set
+   * up; a failure is reported on `error` and thrown.
+   */
+  async reconnect(webCall: WebCall) {
+    if (this.started)
+      throw new Error("Cannot reconnect while a call is already in progress. Call stop() first.");
+    if (!webCall.webCallUrl) throw new Error("webCallUrl is required for reconnection.");
+    const context = {
+      callId: webCall.id || "unknown",
+      hasVideoRecording: !!webCall.artifactPlan?.videoRecordingEnabled,
+      voiceProvider: webCall.assistant?.voice?.provider || "unknown",
+    };
+    this.progress("reconnect-initialization", "started", context);
+    this.started = true;
+    try {
+      if (this.call) {
+        this.progress("cleanup-existing-call", "started");
+        await this.cleanup();
+        this.progress("cleanup-existing-call", "completed");
+      }
+      const call = this.createCall();
+      this.listenToTheAssistant(call);
+      this.progress("mobile-permissions", "started", { isMobile: false });
+      this.progress("mobile-permissions", "completed", { action: "skipped-not-mobile" });
+      this.progress("daily-call-join", "started");
+      const token = webCall.transport?.callToken;
+      await call.join({
+        url: webCall.webCallUrl,
+        ...(token ? { token } : {}),
+        subscribeToTracksAutomatically: false,
+      });
+      this.progress("daily-call-join", "completed");
+      this.progress("video-recording-setup", "completed", { action: "skipped-not-enabled" });
+      this.progress("audio-observer-setup", "started");
+      void call.startRemoteParticipantsAudioLevelObserver(100);
+      this.progress("audio-observer-setup", "completed");
+      this.setUpNoiseSuppression(call);
+      this.emit("call-start-success", { totalDuration: 0, callId: context.callId, timestamp: now() });
+      this.emit("call-start");
+    } catch (error) {
+      this.emit("error", {
+        type: "reconnect-error",
+        error: serializeError(error),
+        totalDuration: 0,
+        timestamp: now(),
+        context: { isReconnect: true, ...context, isMobile: false },
+      });
+      await this.cleanup();
+      throw error;
+    }
+  }
+
+  /** Daily's call object and the listeners both paths give it before the join. */
+  private createCall() {
+    const audioSource = this.dailyCallObject.audioSource ?? true;
+    this.progress("daily-call-object-creation", "started", { audioSource, videoSource: false });
+    const call = new DailyCallDouble(audioSource);
+    this.call = call;
+    this.progress("daily-call-object-creation", "completed");
+    call.on("left-meeting", () => {
+      this.emit("call-end");
+      this.emit("message", { type: "status-update", status: "ended", endedReason: "customer-ended-call" });
+      void this.cleanup();
+    });
+    call.on("network-quality-change", (event) => this.emit("network-quality-change", event));
+    call.on("network-connection", (event) => this.emit("network-connection", event));
+    call.on("track-started", (event) => void this.handleTrackStarted(event as TrackStarted));
+    call.on("participant-joined", (event) => {
+      const { participant } = event as { participant: DailyParticipant };
+      if (!participant.local) {
+        call.updateParticipant(participant.session_id, {
+          setSubscribedTracks: { audio: true, video: false },
+        } as never);
+      }
+    });
+    call.on("participant-left", (event) => {
+      const { participant } = event as { participant: DailyParticipant };
+      if (this.audioPlayer?.dataset.participantId === participant.session_id) this.audioPlayer = null;
+    });
+    return call;
+  }
+
+  /** The assistant's level and Vapi's app messages (`listening`, transcripts, status updates). */
+  private listenToTheAssistant(call: DailyCallDouble) {
+    call.on("remote-participants-audio-level", (event) =>
+      this.handleRemoteParticipantsAudioLevel(event as { participantsAudioLevel: Record<string, number> }),
+    );
+    call.on("app-message", (event) => this.onAppMessage(event as { data: string }));
+  }
+
+  private setUpNoiseSuppression(call: DailyCallDouble) {
+    this.progress("audio-processing-setup", "started");
+    call
+      .updateInputSettings({ audio: { processor: { type: "noise-cancellation" } } })
+      .catch((error: unknown) =>
+        this.emit("error", {
+          type: "audio-processing-setup-error",
+          stage: "audio-processing-setup",
+          error: serializeError(error),
+          timestamp: now(),
+        }),
+      );
+    this.progress("audio-processing-setup", "completed");
   }
 
   private async cleanup() {
@@ -543,6 +618,15 @@ export class VapiDouble extends Emitter {
 
 type TrackStarted = { participant: DailyParticipant; track: MediaStreamTrack };
 
+/** A web call, as POST /call/web answers it and reconnect() reads it. */
+type WebCall = {
+  id: string;
+  webCallUrl: string;
+  transport?: { callToken?: string };
+  artifactPlan?: { videoRecordingEnabled?: boolean };
+  assistant?: { voice?: { provider?: string } };
+};
+
 const latest = () => window.vapiDouble.instances.at(-1)?.call ?? null;
 
 window.vapiDouble = {
@@ -594,6 +678,11 @@ window.vapiDouble = {
       event,
       ...(type === "sfu" && { sfu_id: "sfu-e2e" }),
     });
+  },
+  hangUp(endedReason) {
+    const call = latest();
+    call?.receive(JSON.stringify({ type: "status-update", status: "ended", endedReason }));
+    void call?.destroy();
   },
   appMessages: () => latest()?.sentAppMessages ?? [],
   assistantTrackId: () => latest()?.assistantTrack()?.id ?? null,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createRequire } from "node:module";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +13,7 @@ import {
   VapiDouble,
   type VapiDoubleConfig,
 } from "./vapi-double.browser";
+import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
 
 /**
  * The browser tests' SDK double checked against the real SDK: `@vapi-ai/web`'s own code
@@ -107,24 +109,40 @@ const settle = async () => {
   for (let round = 0; round < 20; round++) await Promise.resolve();
 };
 
-/** One call with a scripted far end; returns what the SDK emitted and sent. */
-async function scriptedCall(Sdk: new (token: string) => Sdk, config: Required<VapiDoubleConfig>) {
+/** The web call the site's endpoint answers with (the guard), as reconnect() reads it. */
+const endpointCall = {
+  id: "call-1",
+  webCallUrl: "https://agentia.daily.co/call-1",
+  transport: { callToken: "daily-meeting-token" },
+  artifactPlan: { videoRecordingEnabled: false },
+  assistant: { voice: { provider: "11labs" } },
+};
+
+/**
+ * One call with a scripted far end, begun with the public key (`start()`) or joined from the
+ * site's endpoint (`reconnect()`, the guard); returns what the SDK emitted and sent.
+ */
+async function scriptedCall(
+  Sdk: new (token: string) => Sdk,
+  config: Required<VapiDoubleConfig>,
+  begin: "start" | "reconnect" = "start",
+) {
   window.vapiDoubleConfig = config;
   const posted = fakeMedia(config.audio);
   let call: DailyCallDouble | undefined;
   vi.spyOn(Daily, "createCallObject").mockImplementation(() => (call = new DailyCallDouble()));
-  const sdk = new Sdk("pk");
+  const sdk = new Sdk(begin === "start" ? "pk" : "");
   const seen: unknown[][] = [];
   for (const event of EVENTS) sdk.on(event, (payload: unknown) => seen.push(normalise(event, payload)));
   // The SDK logs a refused player itself.
   vi.spyOn(console, "error").mockImplementation(() => {});
 
-  await sdk.start("assistant-1", {
-    maxDurationSeconds: 300,
-    clientMessages: ["transcript", "status-update", "tool-calls", "tool-calls-result", "conversation-update"],
-  });
+  if (begin === "start") {
+    await sdk.start("assistant-1", { maxDurationSeconds: 300, clientMessages: [...CLIENT_MESSAGES] });
+  } else await sdk.reconnect(endpointCall);
   await settle();
   const daily = (sdk.getDailyCallObject() ?? call)!;
+  const joinedWith = daily.joinedWith;
   daily.remoteLevel(0.09);
   vi.advanceTimersByTime(100);
   daily.remoteLevel(0);
@@ -137,7 +155,13 @@ async function scriptedCall(Sdk: new (token: string) => Sdk, config: Required<Va
   const player = sdk.getAudioPlayer();
   await sdk.stop();
   await settle();
-  return { seen, posted, sent: [...daily.sentAppMessages], player: player?.dataset.participantId ?? null };
+  return {
+    seen,
+    posted,
+    sent: [...daily.sentAppMessages],
+    player: player?.dataset.participantId ?? null,
+    joinedWith,
+  };
 }
 
 describe("the SDK double (e2e/vapi-double.browser.ts) against @vapi-ai/web's own code", () => {
@@ -175,12 +199,36 @@ describe("the SDK double (e2e/vapi-double.browser.ts) against @vapi-ai/web's own
         method: "POST",
         body: expect.objectContaining({
           assistantId: "assistant-1",
-          assistantOverrides: expect.objectContaining({
-            clientMessages: expect.arrayContaining(["tool-calls"]),
-          }),
+          assistantOverrides: expect.objectContaining({ clientMessages: [...CLIENT_MESSAGES] }),
         }),
       },
     ]);
+  });
+
+  it.each([
+    { audio: "plays", noiseSuppression: "runs" },
+    { audio: "refused", noiseSuppression: "runs" },
+    { audio: "plays", noiseSuppression: "fails" },
+  ] as const)("joins the endpoint's web call with reconnect() as the SDK does: %o", async (config) => {
+    const real = await scriptedCall(RealVapi, config, "reconnect");
+    const double = await scriptedCall(VapiDouble, config, "reconnect");
+    expect(double).toEqual(real);
+    // No web call of its own, Daily's meeting token from the endpoint, and a call-start of its
+    // own once set up (the page waits for the assistant's 'listening' instead).
+    const stages = real.seen.filter(([event]) => event === "call-start-progress").map(([, p]) => p);
+    expect(stages).not.toContainEqual(expect.objectContaining({ stage: "web-call-creation" }));
+    expect(stages[0]).toEqual({ stage: "reconnect-initialization", status: "started" });
+    expect(real.joinedWith).toEqual({
+      url: "https://agentia.daily.co/call-1",
+      token: "daily-meeting-token",
+      subscribeToTracksAutomatically: false,
+    });
+    expect(real.seen.map(([event]) => event)).toContain("call-start");
+    // A joined call brings the assistant's tool calls on the same events as a started one.
+    const types = real.seen
+      .filter(([event]) => event === "message")
+      .map(([, message]) => (message as { type: string }).type);
+    expect(types).toEqual(expect.arrayContaining(["tool-calls", "tool-calls-result", "conversation-update"]));
   });
 
   it("hands Daily the microphone given to the constructor, as the SDK does", async () => {

@@ -93,8 +93,18 @@ test.describe("/demo-cat with Vapi configured", () => {
           authorization: `Bearer ${integrationEnv.VITE_VAPI_PUBLIC_KEY}`,
           body: expect.objectContaining({
             assistantId: integrationEnv.VITE_VAPI_ASSISTANT_ID,
-            // VITE_DEMO_MAX_CALL_SECONDS' default: Vapi ends the call there too.
-            assistantOverrides: { maxDurationSeconds: 300 },
+            // VITE_DEMO_MAX_CALL_SECONDS' default: Vapi ends the call there too. And the server
+            // messages the page reads (app/features/voice-demo/lib/vapi-call-settings.mjs).
+            assistantOverrides: {
+              maxDurationSeconds: 300,
+              clientMessages: [
+                "status-update",
+                "transcript",
+                "tool-calls",
+                "tool-calls-result",
+                "conversation-update",
+              ],
+            },
           }),
         },
       ]);
@@ -183,7 +193,8 @@ test.describe("/demo-cat with Vapi configured", () => {
     await expect(status(page)).toHaveText("Conectando...Preparando la llamada…");
     deliverSdk();
     await expect(status(page)).toHaveText("Conectando...Creando la llamada…");
-    expect(received).toHaveLength(1);
+    // The SDK names the stage before its request reaches the network: wait for the request.
+    await expect.poll(() => received.length).toBe(1);
     answer();
     await expect(status(page)).toHaveText("Conectando...Conectando con el asistente…");
     await screenshots(page, "voice-demo-connecting");

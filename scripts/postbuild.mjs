@@ -10,15 +10,26 @@
  * - writes `_redirects`, so `/404` and `/404.html` answer 404, not the not-found page with 200;
  * - writes `sitemap.xml` and `robots.txt` from the route list;
  * - when asked (a build on Vercel), writes Vercel's Build Output: the same files and the
- *   same headers as `_headers`, in `.vercel/output`;
+ *   same headers as `_headers`, in `.vercel/output`, and with the guard on the demo's endpoint
+ *   as Vercel functions;
  * - precompresses text files with brotli and gzip for `npm start`, outside the published folder
  *   (a host would serve `index.html.br` as a page of its own).
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import {
   contentSecurityPolicy,
@@ -57,21 +68,66 @@ export const REDIRECTS = `# Netlify
 /404.html /__not-found 200
 `;
 
+const projectDir = resolve(import.meta.dirname, "..");
+
+/**
+ * The demo's endpoint as Vercel runs it (server/demo-api/vercel.mjs): the modules it imports,
+ * plain JavaScript with no package, copied with their folders so their relative imports hold.
+ * Vercel deploys the output as it is, without bundling; scripts/vercel-build.test.ts runs the copy.
+ */
+export const DEMO_API_MODULES = [
+  "server/demo-api/vercel.mjs",
+  "server/demo-api/node.mjs",
+  "server/demo-api/handler.mjs",
+  "app/features/voice-demo/lib/demo-api.mjs",
+  "app/features/voice-demo/lib/vapi-call-settings.mjs",
+];
+
+/**
+ * One Vercel function per path of the endpoint (`functions/api/demo/call.func`, …): Node.js,
+ * streaming (the chat's answer), the secrets from the project's environment variables.
+ * @param {string} outputDir the `.vercel/output` folder
+ */
+function writeDemoApiFunctions(outputDir) {
+  for (const path of Object.values(DEMO_API_PATHS)) {
+    const functionDir = join(outputDir, "functions", `${path.slice(1)}.func`);
+    for (const module of DEMO_API_MODULES) {
+      mkdirSync(dirname(join(functionDir, module)), { recursive: true });
+      copyFileSync(join(projectDir, module), join(functionDir, module));
+    }
+    const settings = {
+      runtime: "nodejs22.x",
+      handler: DEMO_API_MODULES[0],
+      launcherType: "Nodejs",
+      shouldAddHelpers: false,
+      supportsResponseStreaming: true,
+    };
+    writeFileSync(join(functionDir, ".vc-config.json"), `${JSON.stringify(settings, null, 2)}\n`);
+  }
+}
+
 /**
  * Vercel's Build Output API v3: the site's files under `static/` and its routes (headers,
- * 404) in `config.json`. The other hosts' files stay out: Vercel would serve them as pages.
+ * 404) in `config.json`, and with the guard on, the demo's endpoint as functions. The other
+ * hosts' files stay out: Vercel would serve them as pages.
  * @param {string} clientDir
  * @param {string} outputDir the `.vercel/output` folder
  * @param {import("../deploy/security-headers.mjs").HeaderRule[]} rules
+ * @param {{ demoApi?: boolean }} [options]
  */
-export function writeVercelOutput(clientDir, outputDir, rules) {
+export function writeVercelOutput(clientDir, outputDir, rules, { demoApi = false } = {}) {
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
   cpSync(clientDir, join(outputDir, "static"), {
     recursive: true,
     filter: (source) => !HOST_FILES.some((name) => source === join(clientDir, name)),
   });
-  writeFileSync(join(outputDir, "config.json"), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);
+  const functions = demoApi ? Object.values(DEMO_API_PATHS) : [];
+  if (demoApi) writeDemoApiFunctions(outputDir);
+  writeFileSync(
+    join(outputDir, "config.json"),
+    `${JSON.stringify(vercelConfig(rules, functions), null, 2)}\n`,
+  );
 }
 
 /**
@@ -135,7 +191,8 @@ export function finishBuild({
   }
   // One policy for the whole site (the union of the pages' hashes): static hosts apply
   // `/*` headers to every path, including the 404 page served at any address. The voice demo
-  // replaces it with one that also lets Daily's call machine run, when Vapi is configured.
+  // replaces it with one that also lets Daily's call machine run, when Vapi is configured, and
+  // Turnstile's script and frame with the guard.
   const policy = { scriptHashes: [...hashes].sort(), ...integrations };
   const headers = securityHeaders(contentSecurityPolicy(policy));
   const pageHeaders = {
@@ -161,6 +218,7 @@ export function finishBuild({
     join(clientDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
-  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, rules);
+  // With the guard, Vercel's output carries the demo's endpoint as functions.
+  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, rules, { demoApi: integrations.guard });
   precompress(clientDir);
 }

@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 /** Runs the build's last step on a prerendered site in miniature and reads back its `_headers`. */
-function builtHeaders(vapi: boolean, { editor = false } = {}) {
+function builtHeaders(vapi: boolean, { editor = false, guard = false } = {}) {
   const root = mkdtempSync(join(tmpdir(), "agentia-postbuild-"));
   roots.push(root);
   const clientDir = join(root, "client");
@@ -33,7 +33,7 @@ function builtHeaders(vapi: boolean, { editor = false } = {}) {
     paths: ["/", pagePaths.voiceDemo],
     voiceDemoPath: pagePaths.voiceDemo,
     editorPath: "/admin/",
-    integrations: { vapi, tally: false },
+    integrations: { vapi, tally: false, guard },
   });
   const text = readFileSync(join(clientDir, "_headers"), "utf8");
   return { text, rules: parseHeadersFile(text) };
@@ -41,6 +41,19 @@ function builtHeaders(vapi: boolean, { editor = false } = {}) {
 
 const scriptSrc = (headers: Record<string, string>) =>
   (headers["Content-Security-Policy"] ?? "").split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+
+describe("finishBuild: the guard's page", () => {
+  it("allows Turnstile on /demo-cat/ alone, and Vapi's API nowhere", () => {
+    const { text, rules } = builtHeaders(true, { guard: true });
+    const demo = rules.find((rule) => rule.pattern === pagePaths.voiceDemo)!;
+    expect(scriptSrc(demo.headers)).toContain("https://challenges.cloudflare.com");
+    expect(demo.headers["Content-Security-Policy"]).toContain("frame-src https://challenges.cloudflare.com");
+    for (const rule of rules.filter((each) => each.pattern !== pagePaths.voiceDemo)) {
+      expect(JSON.stringify(rule.headers)).not.toContain("challenges.cloudflare.com");
+    }
+    expect(text).not.toContain("api.vapi.ai");
+  });
+});
 
 // blob: stays in img-src, media-src and worker-src on every page: only script-src is the call's.
 describe("finishBuild: the voice demo's own policy", () => {

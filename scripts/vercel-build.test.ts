@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 
 import { filesIn, precompressedDir } from "../deploy/build-layout.mjs";
 import {
@@ -11,7 +16,7 @@ import {
   headersFile,
   securityHeaders,
 } from "../deploy/security-headers.mjs";
-import { precompress, writeVercelOutput } from "./postbuild.mjs";
+import { DEMO_API_MODULES, precompress, writeVercelOutput } from "./postbuild.mjs";
 
 // A built site in miniature: what the build's last step has written into build/client.
 const root = mkdtempSync(join(tmpdir(), "agentia-vercel-"));
@@ -80,4 +85,70 @@ it("precompresses text files for npm start beside the published folder, never in
   ]);
   expect(filesIn(clientDir).filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
   expect(existsSync(join(precompressedDir(clientDir), "..", "client", "index.html"))).toBe(true);
+});
+
+describe("with the guard on, the demo's endpoint as Vercel functions", () => {
+  const guarded = join(root, "guarded", ".vercel", "output");
+  let server: Server;
+  let origin = "";
+
+  beforeAll(async () => {
+    writeVercelOutput(clientDir, guarded, rules, { demoApi: true });
+    // The copy must run on its own: imported from the output, where only its own files are.
+    const functionDir = join(guarded, "functions", "api", "demo", "call.func");
+    const config = JSON.parse(readFileSync(join(functionDir, ".vc-config.json"), "utf8"));
+    const entry = (await import(pathToFileURL(join(functionDir, config.handler)).href)) as {
+      default: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+    };
+    server = createServer((req, res) => void entry.default(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("writes one Node.js function per path, streaming, started by the copied handler", () => {
+    for (const path of Object.values(DEMO_API_PATHS)) {
+      const functionDir = join(guarded, "functions", `${path.slice(1)}.func`);
+      expect(JSON.parse(readFileSync(join(functionDir, ".vc-config.json"), "utf8"))).toEqual({
+        runtime: "nodejs22.x",
+        handler: "server/demo-api/vercel.mjs",
+        launcherType: "Nodejs",
+        shouldAddHelpers: false,
+        supportsResponseStreaming: true,
+      });
+      const files = filesIn(functionDir).map((file) => relative(functionDir, file));
+      expect(files.sort()).toEqual([".vc-config.json", ...DEMO_API_MODULES].sort());
+    }
+  });
+
+  it("routes each path to its function before the 404 for every other path", () => {
+    const { routes } = JSON.parse(readFileSync(join(guarded, "config.json"), "utf8")) as {
+      routes: { src?: string; dest?: string; status?: number }[];
+    };
+    const notFound = routes.findIndex((route) => route.status === 404);
+    for (const path of Object.values(DEMO_API_PATHS)) {
+      const index = routes.findIndex((route) => route.dest === path);
+      expect(routes[index]).toEqual({ src: `^${path}$`, dest: path });
+      expect(index).toBeLessThan(notFound);
+    }
+  });
+
+  it("runs: the copy answers as the handler does (no secrets here: 503, JSON)", async () => {
+    const wrongMethod = await fetch(`${origin}/api/demo/call`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("allow")).toBe("POST");
+    const unconfigured = await fetch(`${origin}/api/demo/call`, {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/json" },
+      body: JSON.stringify({ token: "t" }),
+    });
+    expect(unconfigured.status).toBe(503);
+    expect(await unconfigured.json()).toMatchObject({ error: "not-configured" });
+  });
+
+  it("leaves the output without functions when the guard is off", () => {
+    expect(existsSync(join(output, "functions"))).toBe(false);
+    const { routes } = JSON.parse(readFileSync(join(output, "config.json"), "utf8"));
+    expect(JSON.stringify(routes)).not.toContain("/api/demo");
+  });
 });

@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 
+import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import { headersFor, parseHeadersFile, REVALIDATE } from "../deploy/security-headers.mjs";
+import { nodeDemoApi } from "./demo-api/node.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD"];
 
@@ -86,24 +88,33 @@ function canonicalAddress(files, pathname) {
  * redirect from the forms hosts redirect), precompressed copies (brotli, gzip), the headers of
  * its `_headers` file (security headers everywhere, the voice demo's own policy, immutable caching
  * for hashed assets), `no-cache` for everything else, the not-found page with a real 404 status
- * (also at `/404`), and 405 for any method but GET and HEAD.
+ * (also at `/404`), and 405 for any method but GET and HEAD. The demo's endpoint
+ * (`/api/demo/call` and `/api/demo/chat`, server/demo-api) answers at its paths, as the hosts'
+ * functions do.
  *
  * @param {string} dir the built client folder (build/client)
+ * @param {import("./demo-api/handler.mjs").DemoApiEnv} [env] the endpoint's secrets and settings
  * @returns {import("node:http").RequestListener}
  */
-export function siteHandler(dir) {
+export function siteHandler(dir, env = process.env) {
   for (const file of ["404.html", "_headers"]) {
     if (!existsSync(join(dir, file))) throw new Error(`${join(dir, file)} is missing: run npm run build`);
   }
   const rules = parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
   const files = siteFiles(dir);
   const notFound = entryOf(join(dir, "404.html"), join(precompressedDir(dir), "404.html"));
+  const demoApi = nodeDemoApi({ env });
+  const demoApiPaths = Object.values(DEMO_API_PATHS);
 
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const { pathname } = url;
     res.setHeader("Cache-Control", REVALIDATE);
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+    if (demoApiPaths.includes(pathname)) {
+      void demoApi(req, res);
+      return;
+    }
     if (!ALLOWED_METHODS.includes(req.method ?? "")) {
       // A static site has nothing to post to: say so instead of answering with the page.
       res.writeHead(405, { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain;charset=utf-8" });
@@ -140,11 +151,11 @@ export function siteHandler(dir) {
 
 /**
  * Serves a built site over HTTP (see siteHandler).
- * @param {{ dir: string; port: number; host?: string }} options
+ * @param {{ dir: string; port: number; host?: string; env?: import("./demo-api/handler.mjs").DemoApiEnv }} options
  * @returns {Promise<import("node:http").Server>}
  */
-export function serve({ dir, port, host = "0.0.0.0" }) {
-  const server = createServer(siteHandler(dir));
+export function serve({ dir, port, host = "0.0.0.0", env }) {
+  const server = createServer(siteHandler(dir, env));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve(server));

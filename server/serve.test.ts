@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -132,5 +133,101 @@ describe("headers", () => {
     expect(etag).not.toBe("");
     const again = await get("/", { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe("the demo's endpoint (server/demo-api), at the paths the hosts' functions have", () => {
+  let api: Awaited<ReturnType<typeof serve>>;
+  let apiOrigin = "";
+  let upstream: Server;
+  let finishAnswer: () => void = () => {};
+
+  beforeAll(async () => {
+    // Siteverify and Vapi at the network's edge: a real server, so the chat really streams.
+    upstream = createServer((request, response) => {
+      if (request.url === "/siteverify") {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ success: true, "error-codes": [] }));
+      } else if (request.url === "/call/web") {
+        response.writeHead(201, { "Content-Type": "application/json" });
+        response.end(
+          JSON.stringify({ id: "call-1", webCallUrl: "https://vapi.daily.co/room", orgId: "org" }),
+        );
+      } else {
+        response.writeHead(200, { "Content-Type": "text/event-stream" });
+        response.write('data: {"id":"chat-1","path":"chat.output[0].content","delta":"Hola"}\n\n');
+        finishAnswer = () =>
+          response.end('data: {"id":"chat-1","path":"chat.output[0].content","delta":"!"}\n\n');
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const stub = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    api = await serve({
+      dir,
+      port: 0,
+      host: "127.0.0.1",
+      env: {
+        VAPI_PRIVATE_KEY: "private",
+        TURNSTILE_SECRET_KEY: "secret",
+        VITE_VAPI_ASSISTANT_ID: "00000000-0000-4000-8000-0000000000bb",
+        VAPI_API_URL: stub,
+        TURNSTILE_VERIFY_URL: `${stub}/siteverify`,
+      },
+    });
+    apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => api.close(resolve));
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  const post = (path: string, body: unknown) =>
+    fetch(apiOrigin + path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: apiOrigin },
+      body: JSON.stringify(body),
+    });
+
+  it("starts a call, with the site's security headers on the answer", async () => {
+    const response = await post("/api/demo/call", { token: "t" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: "call-1", webCallUrl: "https://vapi.daily.co/room" });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("streams the chat's answer as Vapi sends it", async () => {
+    const response = await post("/api/demo/chat", { token: "t", input: "Hola" });
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toContain('"delta":"Hola"');
+    finishAnswer();
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value);
+    expect(rest).toContain('"delta":"!"');
+  });
+
+  it("answers other methods with its own 405 (Allow: POST) and refuses other sites", async () => {
+    const get = await fetch(`${apiOrigin}/api/demo/call`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect(await get.json()).toMatchObject({ error: "method-not-allowed" });
+    const foreign = await fetch(`${apiOrigin}/api/demo/call`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      body: JSON.stringify({ token: "t" }),
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("leaves every other path to the site: its 405 and its 404", async () => {
+    const posted = await fetch(`${apiOrigin}/api/demo/other`, { method: "POST", body: "{}" });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get("allow")).toBe("GET, HEAD");
+    expect((await fetch(`${apiOrigin}/api/demo/other`)).status).toBe(404);
   });
 });

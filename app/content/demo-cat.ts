@@ -103,6 +103,16 @@ export const callErrors = {
   notAllowed: "La llamada no permite el acceso.",
   noRoom: "La sala de la llamada ya no existe.",
   sdkLoad: "No se pudo cargar el servicio de voz. Revisá tu conexión a internet.",
+  /** The guard: Turnstile failed or could not load (docs/product.md#the-guard). */
+  unverified: "No pudimos verificar que sos una persona. Probá de nuevo o escribinos.",
+  /** The guard: every line of Vapi's account is taken. */
+  linesBusy: "Todas las líneas de la demo están ocupadas. Probá en unos minutos o escribile al asistente.",
+} as const;
+
+/** The ways to the team the alert offers when Turnstile could not tell a person. */
+export const guardAlternatives = {
+  whatsapp: "Escribinos por WhatsApp",
+  contact: "Ir al formulario de contacto",
 } as const;
 
 /** Under the call button before a first call: where the voice goes (docs/product.md#what-sells-the-demo). */

@@ -25,6 +25,8 @@ export const chatErrors = {
   httpStatus: (status: number) => `El asistente respondió con un error (HTTP ${status}).`,
   cut: "Se cortó la respuesta del asistente.",
   empty: "El asistente no respondió.",
+  /** The guard: Turnstile failed or could not load; the message also offers WhatsApp and #contacto. */
+  unverified: "No pudimos verificar que sos una persona. Probá de nuevo o escribinos.",
   /** Under every error: nothing typed is lost. */
   kept: "Tu mensaje quedó en el cuadro: podés enviarlo de nuevo.",
 } as const;

@@ -16,6 +16,7 @@ const none: ConfiguredServices = {
   voice: false,
   form: false,
   booking: false,
+  humanCheck: false,
 };
 const all: ConfiguredServices = {
   analytics: true,
@@ -23,6 +24,7 @@ const all: ConfiguredServices = {
   voice: true,
   form: true,
   booking: true,
+  humanCheck: true,
 };
 
 /** Each service and the vendors the page must name for it (and only for it). */
@@ -32,6 +34,7 @@ const vendorsOf: Record<keyof ConfiguredServices, string[]> = {
   voice: ["Vapi", "Daily"],
   form: ["Tally"],
   booking: ["Cal.com"],
+  humanCheck: ["Cloudflare Turnstile"],
 };
 const everyVendor = Object.values(vendorsOf).flat();
 
@@ -95,6 +98,7 @@ describe("privacyContent", () => {
       "PostHog",
       "Sentry",
       "Vapi y Daily",
+      "Cloudflare Turnstile",
       "Tally",
       "Cal.com",
     ]);
@@ -176,6 +180,21 @@ describe("privacyContent", () => {
     expect(content.meta.title).toBe("Política de privacidad · Robótica Sur");
   });
 
+  it("with the guard: Turnstile, what it processes to tell people from programs, and that it loads on intent", () => {
+    const content = privacyContent({ ...none, voice: true, humanCheck: true }, facts);
+    const services = blocksOf(content, "datos").find((block) => block.kind === "services");
+    const entry =
+      services?.kind === "services"
+        ? services.items.find((item) => item.service === "humanCheck")
+        : undefined;
+    expect(entry?.vendor).toBe("Cloudflare Turnstile");
+    expect(entry?.receives).toContain("tu dirección IP");
+    expect(entry?.receives).toContain("distingue a las personas de los programas automáticos");
+    expect(entry?.when).toContain("«Iniciar Llamada» o «Prefiero escribir»");
+    // The site itself stores nothing for it: only the microphone choice, as without it.
+    expect(storedKeys(content)).toEqual(["demo-microphone"]);
+  });
+
   it("mentions the embedded services' own storage only for those configured", () => {
     const text = (services: Partial<ConfiguredServices>) =>
       JSON.stringify(blocksOf(privacyContent({ ...none, ...services }, facts), "navegador"));
@@ -183,6 +202,9 @@ describe("privacyContent", () => {
     expect(text({ voice: true })).toContain("Vapi y Daily funcionan con su propio código");
     expect(text({ form: true, booking: true, voice: true })).toContain(
       "Vapi, Daily, Tally y Cal.com funcionan con su propio código",
+    );
+    expect(text({ voice: true, humanCheck: true })).toContain(
+      "Vapi, Daily y Cloudflare Turnstile funcionan con su propio código",
     );
     expect(text({ analytics: true, errorReports: true })).not.toContain("su propio código");
   });
@@ -201,7 +223,18 @@ describe("configuredServices", () => {
           VITE_TALLY_FORM_ID: "wA1bCd",
         }),
       ),
-    ).toEqual({ ...all, booking: false });
+    ).toEqual({ ...all, booking: false, humanCheck: false });
+  });
+
+  it("lists Turnstile with the guard, which sends the voice to Vapi too", () => {
+    expect(
+      configuredServices(
+        parseConfig({
+          VITE_TURNSTILE_SITE_KEY: "0x4AAAAAAADnPIDROrmt1Wwj",
+          VITE_VAPI_ASSISTANT_ID: "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+        }),
+      ),
+    ).toEqual({ ...none, voice: true, humanCheck: true });
   });
 });
 

@@ -97,6 +97,16 @@ const serviceEntries: ServiceEntry[] = [
     when: "Solo durante una llamada que iniciás vos con «Iniciar Llamada» (el micrófono se apaga al terminarla) o una conversación por escrito que abrís con «Prefiero escribir».",
   },
   {
+    service: "humanCheck",
+    vendor: "Cloudflare Turnstile",
+    role: "Verificación de que sos una persona",
+    receives:
+      "Datos técnicos de tu navegador y de tu conexión: tu dirección IP, el navegador y cómo se comporta, y el sitio desde el que se usa. Si te pide que toques su casilla, también ese toque. Con eso Cloudflare distingue a las personas de los programas automáticos; no los usa para identificarte.",
+    purpose:
+      "Que solo personas inicien llamadas y conversaciones con el asistente: así ningún programa gasta los minutos de la demo ni ocupa sus líneas.",
+    when: "Solo en la demo de voz: su código se carga cuando apoyás el cursor o el foco en «Iniciar Llamada» o «Prefiero escribir», o al tocarlos, y verifica cada llamada y cada mensaje que envías.",
+  },
+  {
     service: "form",
     vendor: "Tally",
     role: "Formulario de contacto",
@@ -119,6 +129,7 @@ const serviceEntries: ServiceEntry[] = [
 /** The services whose own code runs in the page or in a frame of it, and may store its own data. */
 const embeddedNames: Partial<Record<keyof ConfiguredServices, string[]>> = {
   voice: ["Vapi", "Daily"],
+  humanCheck: ["Cloudflare Turnstile"],
   form: ["Tally"],
   booking: ["Cal.com"],
 };

@@ -29,6 +29,8 @@ export type ConfiguredServices = {
   form: boolean;
   /** Cal.com, the meeting scheduler. */
   booking: boolean;
+  /** Cloudflare Turnstile, the guard's check before a call or a chat of the voice demo. */
+  humanCheck: boolean;
 };
 
 /** Which services this build sends visitors' data to: the privacy page lists exactly these. */
@@ -39,6 +41,7 @@ export function configuredServices(settings: SiteConfig): ConfiguredServices {
     voice: settings.vapi !== undefined,
     form: settings.tallyFormId !== undefined,
     booking: settings.booking !== undefined,
+    humanCheck: settings.vapi !== undefined && "turnstileSiteKey" in settings.vapi,
   };
 }
 

@@ -175,6 +175,57 @@ describe("parseConfig", () => {
     ]);
   });
 
+  // docs/product.md#only-real-visitors-spend-the-minutes: the guard ships no Vapi key.
+  describe("the guard (Turnstile and the site's endpoint)", () => {
+    const assistant = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+    const SITE_KEY_RULE =
+      "a Turnstile site key as Cloudflare shows it (0x4AAAAAAA…; or a test key such as 1x00000000000000000000AA)";
+
+    it.each([
+      "0x4AAAAAAADnPIDROrmt1Wwj",
+      // Cloudflare's test keys: passes, blocks, forces an interactive challenge, invisible pass.
+      "1x00000000000000000000AA",
+      "2x00000000000000000000AB",
+      "3x00000000000000000000FF",
+      "1x00000000000000000000BB",
+    ])("is on with the site key %s and the assistant, and no Vapi key reaches the page", (siteKey) => {
+      const config = parseConfig({ VITE_TURNSTILE_SITE_KEY: siteKey, VITE_VAPI_ASSISTANT_ID: assistant });
+      expect(config.vapi).toEqual({ assistantId: assistant, turnstileSiteKey: siteKey });
+      expect(JSON.stringify(config)).not.toMatch(/publicKey/);
+    });
+
+    it("stops a build that sets a public key too, naming both variables", () => {
+      expect(
+        problemsOf({
+          VITE_VAPI_PUBLIC_KEY: "0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c",
+          VITE_TURNSTILE_SITE_KEY: "0x4AAAAAAADnPIDROrmt1Wwj",
+          VITE_VAPI_ASSISTANT_ID: assistant,
+        }),
+      ).toEqual([
+        "VITE_VAPI_PUBLIC_KEY, VITE_TURNSTILE_SITE_KEY: set one or the other; with the guard " +
+          "(VITE_TURNSTILE_SITE_KEY) the page ships no Vapi key, so remove VITE_VAPI_PUBLIC_KEY",
+      ]);
+    });
+
+    it("wants the assistant with the site key", () => {
+      expect(problemsOf({ VITE_TURNSTILE_SITE_KEY: "0x4AAAAAAADnPIDROrmt1Wwj" })).toEqual([
+        "VITE_VAPI_ASSISTANT_ID: is missing; the guard (VITE_TURNSTILE_SITE_KEY) starts its calls",
+      ]);
+    });
+
+    it.each([
+      // A reCAPTCHA key, a truncated key, a secret key's look, a URL.
+      "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
+      "0x4AAAA",
+      "0x4AAAAAAADnPIDROrmt1Wwj 0x4",
+      "https://challenges.cloudflare.com",
+    ])("rejects the site key %j, naming the variable and the rule", (value) => {
+      expect(problemsOf({ VITE_TURNSTILE_SITE_KEY: value, VITE_VAPI_ASSISTANT_ID: assistant })).toEqual([
+        `VITE_TURNSTILE_SITE_KEY: ${JSON.stringify(value)} is not ${SITE_KEY_RULE}`,
+      ]);
+    });
+  });
+
   it("lists every problem at once", () => {
     const error = (() => {
       try {

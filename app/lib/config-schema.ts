@@ -14,6 +14,8 @@ const sentryDsn = secureUrl(DSN_RULE).pipe(matches(/^https?:\/\/[^@/\s]+@[^/\s]+
 const PHONE_RULE = "a phone number: + and 8-15 digits, spaces, dots, dashes or brackets (+1 555 010 0199)";
 const phone = matches(/^\+([\s().-]*\d){8,15}[\s().-]*$/, PHONE_RULE);
 const uuid = z.uuid(not("a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f5a-9b6c-7d8e9f0a1b2c)"));
+const TURNSTILE_KEY_RULE =
+  "a Turnstile site key as Cloudflare shows it (0x4AAAAAAA…; or a test key such as 1x00000000000000000000AA)";
 const POSTHOG_KEY_RULE = "a PostHog project key (phc_ followed by 20 to 64 letters or digits)";
 const SECONDS_RULE = "a whole number of seconds from 30 to 1800";
 const inRange = (value: string) => /^\d+$/.test(value) && +value >= 30 && +value <= 1800;
@@ -35,6 +37,7 @@ const variables = {
   VITE_TERMS_URL: httpsUrl.optional(),
   VITE_VAPI_PUBLIC_KEY: uuid.optional(),
   VITE_VAPI_ASSISTANT_ID: uuid.optional(),
+  VITE_TURNSTILE_SITE_KEY: matches(/^[0-3]x[\w-]{16,64}$/, TURNSTILE_KEY_RULE).optional(),
   VITE_DEMO_MAX_CALL_SECONDS: seconds.default(300),
   VITE_TALLY_FORM_ID: matches(/^[A-Za-z0-9]{3,12}$/, "a Tally form id (3-12 letters or digits)").optional(),
   VITE_POSTHOG_KEY: matches(/^phc_[A-Za-z0-9]{20,64}$/, POSTHOG_KEY_RULE).optional(),
@@ -55,11 +58,43 @@ const variables = {
 };
 
 const envSchema = z.object(variables).superRefine((env, ctx) => {
+  const [key, id, siteKey] = [
+    env.VITE_VAPI_PUBLIC_KEY,
+    env.VITE_VAPI_ASSISTANT_ID,
+    env.VITE_TURNSTILE_SITE_KEY,
+  ];
+  // The guard exists so that no Vapi key ships in the page: both at once would ship it anyway.
+  if (key && siteKey) {
+    ctx.addIssue(
+      "VITE_VAPI_PUBLIC_KEY, VITE_TURNSTILE_SITE_KEY: set one or the other; with the guard " +
+        "(VITE_TURNSTILE_SITE_KEY) the page ships no Vapi key, so remove VITE_VAPI_PUBLIC_KEY",
+    );
+    return;
+  }
+  if (siteKey && !id) {
+    ctx.addIssue("VITE_VAPI_ASSISTANT_ID: is missing; the guard (VITE_TURNSTILE_SITE_KEY) starts its calls");
+    return;
+  }
   // The key and the assistant only make sense together: one alone is a typo, not a choice.
-  const [key, id] = [env.VITE_VAPI_PUBLIC_KEY, env.VITE_VAPI_ASSISTANT_ID];
-  const missing = key && !id ? "VITE_VAPI_ASSISTANT_ID" : id && !key ? "VITE_VAPI_PUBLIC_KEY" : undefined;
+  const missing =
+    key && !id ? "VITE_VAPI_ASSISTANT_ID" : id && !key && !siteKey ? "VITE_VAPI_PUBLIC_KEY" : undefined;
   if (missing) ctx.addIssue(`${missing}: is missing; the Vapi key and assistant id are set together`);
 });
+
+/**
+ * How the page reaches Vapi's CAT assistant: with the public key in the page, or through the
+ * site's endpoint once Cloudflare Turnstile tells a person from a program (the guard; the host
+ * holds the private key).
+ */
+export type VapiAccess = { assistantId: string } & ({ publicKey: string } | { turnstileSiteKey: string });
+
+function vapiAccess(env: z.output<typeof envSchema>): VapiAccess | undefined {
+  const { VITE_VAPI_PUBLIC_KEY: publicKey, VITE_VAPI_ASSISTANT_ID: assistantId } = env;
+  const siteKey = env.VITE_TURNSTILE_SITE_KEY;
+  if (!assistantId) return undefined;
+  if (publicKey) return { assistantId, publicKey };
+  return siteKey ? { assistantId, turnstileSiteKey: siteKey } : undefined;
+}
 
 /** `display` as the site owner wrote it, for visitors; `e164` (`+` and digits) for `tel:` links. */
 export type PhoneNumber = { display: string; e164: string };
@@ -69,7 +104,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 export type SiteConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.output<typeof envSchema>) {
-  const { VITE_VAPI_PUBLIC_KEY: publicKey, VITE_VAPI_ASSISTANT_ID: assistantId, VITE_POSTHOG_KEY: key } = env;
+  const key = env.VITE_POSTHOG_KEY;
   const cal = env.VITE_CAL_LINK;
   return {
     siteName: env.VITE_SITE_NAME,
@@ -80,7 +115,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     whatsappNumber: phoneNumber(env.VITE_WHATSAPP_NUMBER),
     social: { linkedin: env.VITE_LINKEDIN_URL, github: env.VITE_GITHUB_URL },
     termsUrl: env.VITE_TERMS_URL, // absent: the footer shows no terms link
-    vapi: publicKey && assistantId ? { publicKey, assistantId } : undefined, // absent: the preview driver
+    vapi: vapiAccess(env), // absent: the preview driver
     demoMaxCallSeconds: env.VITE_DEMO_MAX_CALL_SECONDS,
     tallyFormId: env.VITE_TALLY_FORM_ID,
     posthog: key

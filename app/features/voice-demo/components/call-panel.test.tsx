@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { callErrors, callInsights } from "~/content/demo-cat";
+import { callErrors, callInsights, guardAlternatives } from "~/content/demo-cat";
 
 import { type CallState, initialCallState } from "../lib/call-state";
 import { CallPanel } from "./call-panel";
@@ -66,7 +66,7 @@ describe("CallPanel: every visitor can try it", () => {
     const failed: CallState = {
       ...initialCallState,
       status: "error",
-      error: { message: callErrors.micRequired, detail: null },
+      error: { message: callErrors.micRequired, detail: null, cause: null },
       micFailure: "denied",
     };
     renderPanel(failed, vi.fn(), { typeInstead, beforeCall });
@@ -79,10 +79,45 @@ describe("CallPanel: every visitor can try it", () => {
     const failed: CallState = {
       ...initialCallState,
       status: "error",
-      error: { message: callErrors.failedStart, detail: callErrors.serverError },
+      error: { message: callErrors.failedStart, detail: callErrors.serverError, cause: null },
     };
     renderPanel(failed, vi.fn(), { typeInstead });
     expect(within(screen.getByRole("alert")).queryByRole("button")).toBeNull();
+  });
+
+  it("Turnstile could not tell a person: WhatsApp and the contact section in the alert", () => {
+    const doubted: CallState = {
+      ...initialCallState,
+      status: "error",
+      error: { message: callErrors.unverified, detail: null, cause: "unverified" },
+    };
+    renderPanel(doubted, vi.fn(), { typeInstead });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("No pudimos verificar que sos una persona. Probá de nuevo o escribinos.");
+    expect(within(alert).getByRole("link", { name: guardAlternatives.whatsapp })).toHaveAttribute(
+      "href",
+      "https://wa.me/5491155550100",
+    );
+    expect(within(alert).getByRole("link", { name: guardAlternatives.contact })).toHaveAttribute(
+      "href",
+      "/#contacto",
+    );
+    expect(within(alert).queryByRole("button")).toBeNull();
+  });
+
+  it("every line busy: 'Prefiero escribir' in the alert", () => {
+    const busy: CallState = {
+      ...initialCallState,
+      status: "error",
+      error: { message: callErrors.linesBusy, detail: null, cause: "busy" },
+    };
+    renderPanel(busy, vi.fn(), { typeInstead });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Todas las líneas de la demo están ocupadas. Probá en unos minutos o escribile al asistente.",
+    );
+    expect(within(alert).getByRole("button", { name: "Prefiero escribir" })).toBeVisible();
+    expect(within(alert).queryByRole("link")).toBeNull();
   });
 
   it("shows the pre-call controls whenever no call runs, and never during one", () => {

@@ -24,6 +24,7 @@ import { AudioBars } from "./audio-bars";
 import { CallStatusPill } from "./call-status";
 import { MicOrb } from "./mic-orb";
 import { SpeakingIndicator } from "./speaking-indicator";
+import { TeamLinks } from "./team-links";
 import { VoiceNotice } from "./voice-notice";
 
 type CallPanelProps = {
@@ -36,7 +37,7 @@ type CallPanelProps = {
   /** 'Tocá para escuchar al asistente': must run inside the tap, so the browser allows playback. */
   onResumeAudio: () => void;
   onPrefetch: () => void;
-  /** 'Prefiero escribir', offered in the alert when the microphone failed the call. */
+  /** 'Prefiero escribir', offered in the alert when the microphone failed the call, or every line was busy. */
   typeInstead?: React.ReactNode;
   /** Under the call button whenever no call runs: the pre-call controls. */
   beforeCall?: React.ReactNode;
@@ -167,7 +168,10 @@ export function CallPanel({
             {state.error.detail && state.error.message !== callErrors.withMessage(state.error.detail) && (
               <p className="text-muted-foreground">{state.error.detail}</p>
             )}
-            {state.micFailure !== null && typeInstead && <div className="pt-2">{typeInstead}</div>}
+            {(state.micFailure !== null || state.error.cause === "busy") && typeInstead && (
+              <div className="pt-2">{typeInstead}</div>
+            )}
+            {state.error.cause === "unverified" && <TeamLinks />}
           </div>
         </div>
       )}

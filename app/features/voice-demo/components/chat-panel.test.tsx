@@ -1,7 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
+import { guardAlternatives } from "~/content/demo-cat";
 import { chatCopy, chatErrors } from "~/content/demo-chat";
 
 import { type ChatAction, chatReducer, type ChatState, initialChatState } from "../lib/chat-state";
@@ -85,6 +87,35 @@ describe("ChatPanel", () => {
     expect(box).toHaveValue("¿Hacen envíos?");
     expect(box).toHaveAccessibleDescription(new RegExp(chatErrors.serverError));
     expect(screen.getByRole("button", { name: "Enviar" })).toBeEnabled();
+  });
+
+  it("a message Turnstile would not vouch for offers WhatsApp and the contact section", () => {
+    const Panel = () => (
+      <ChatPanel
+        state={run(
+          opened,
+          { type: "draft", text: "Hola" },
+          { type: "send", at: 0 },
+          {
+            type: "answer",
+            event: { type: "error", message: chatErrors.unverified, offerContact: true },
+            at: 500,
+          },
+        )}
+        onDraftChange={vi.fn()}
+        onSend={vi.fn()}
+        onEnd={vi.fn()}
+      />
+    );
+    const Stub = createRoutesStub([{ path: "/demo-cat", Component: Panel }]);
+    render(<Stub initialEntries={["/demo-cat"]} />);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("No pudimos verificar que sos una persona. Probá de nuevo o escribinos.");
+    expect(within(alert).getByRole("link", { name: guardAlternatives.whatsapp })).toBeVisible();
+    expect(within(alert).getByRole("link", { name: guardAlternatives.contact })).toHaveAttribute(
+      "href",
+      "/#contacto",
+    );
   });
 
   it("once ended: the conversation stays, the box and the buttons go", () => {

@@ -6,6 +6,7 @@ import { chatCopy, chatErrors } from "~/content/demo-chat";
 
 import { canSend, type ChatState } from "../lib/chat-state";
 import { ConversationLog } from "./conversation-log";
+import { TeamLinks } from "./team-links";
 
 type ChatPanelProps = {
   state: ChatState;
@@ -60,9 +61,10 @@ export function ChatPanel({ state, onDraftChange, onSend, onEnd }: ChatPanelProp
           className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-          <div className="space-y-1">
+          <div className="flex-1 space-y-1">
             <p className="font-semibold">{state.error}</p>
             <p className="text-muted-foreground">{chatErrors.kept}</p>
+            {state.offerContact && <TeamLinks />}
           </div>
         </div>
       )}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { callErrors } from "~/content/demo-cat";
@@ -29,13 +30,32 @@ function fakeClient() {
   return { client, call, emit: (event: VoiceEvent) => emitters.at(-1)?.(event) };
 }
 
+/**
+ * A driver that asks for the call in the click (the guard): `prepare` reports through its own
+ * events at once; the prepared start joins once the microphone is there.
+ */
+function preparingClient() {
+  let onPrepared: (event: VoiceEvent) => void = () => {};
+  const call = { stop: vi.fn(), setMuted: vi.fn(), resumeAudio: vi.fn() };
+  const prepared = { start: vi.fn((_stream, _onEvent, _deviceId) => call), cancel: vi.fn() };
+  const client: VoiceClient = {
+    start: vi.fn(),
+    prefetch: vi.fn(),
+    prepare: vi.fn((onEvent) => {
+      onPrepared = onEvent;
+      return prepared;
+    }),
+  };
+  return { client, call, prepared, emit: (event: VoiceEvent) => onPrepared(event) };
+}
+
 function fakeMicrophone() {
   const track = { enabled: true, stop: vi.fn() };
   const stream = { getTracks: () => [track], getAudioTracks: () => [track] } as unknown as MediaStream;
   const getUserMedia = vi.fn(() => Promise.resolve(stream));
   vi.stubGlobal("isSecureContext", true);
   Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
-  return { track, getUserMedia };
+  return { track, stream, getUserMedia };
 }
 
 /** Lets the promises settle (the microphone's answer), on the faked clock or the real one. */
@@ -157,6 +177,86 @@ describe("createCallSession", () => {
     expect(client.start).toHaveBeenCalledTimes(1);
   });
 
+  describe("a driver that prepares in the click (the guard)", () => {
+    /** The browser answers the prompt when the test says. */
+    function slowMicrophone() {
+      const mic = fakeMicrophone();
+      let grant: () => void = () => {};
+      let deny: () => void = () => {};
+      mic.getUserMedia.mockImplementationOnce(
+        () =>
+          new Promise((resolve, reject) => {
+            grant = () => resolve(mic.stream);
+            deny = () => reject(new DOMException("no device", "NotFoundError"));
+          }) as never,
+      );
+      return { ...mic, grant: () => grant(), deny: () => deny() };
+    }
+
+    it("asks for the call in the click, beside the microphone, and starts it once the microphone is there", async () => {
+      const mic = fakeMicrophone();
+      const driver = preparingClient();
+      const session = attachedSession();
+      startCall(session, driver.client, { deviceId: "usb-headset" });
+      // Both in the click's own task: neither waits for the other.
+      expect(driver.client.prepare).toHaveBeenCalledTimes(1);
+      expect(mic.getUserMedia).toHaveBeenCalledTimes(1);
+      driver.emit({ type: "connect-step", step: "creating" });
+      expect(driver.prepared.start).not.toHaveBeenCalled();
+      await settle();
+      expect(driver.prepared.start).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.any(Function),
+        "usb-headset",
+      );
+      expect(driver.client.start).not.toHaveBeenCalled();
+      expect(session.getState()).toMatchObject({ status: "connecting", connectStep: "creating" });
+    });
+
+    it("shows a failure at once, the prompt still open, and releases the microphone that comes after", async () => {
+      const mic = slowMicrophone();
+      const driver = preparingClient();
+      const session = attachedSession();
+      startCall(session, driver.client);
+      driver.emit({ type: "error", detail: null, cause: "unverified" });
+      expect(session.getState()).toMatchObject({ status: "error", error: { cause: "unverified" } });
+      expect(driver.prepared.cancel).toHaveBeenCalled();
+      mic.grant();
+      await settle();
+      expect(mic.track.stop).toHaveBeenCalled();
+      expect(driver.prepared.start).not.toHaveBeenCalled();
+    });
+
+    it("drops what it prepared when the microphone fails", async () => {
+      const mic = slowMicrophone();
+      const driver = preparingClient();
+      const session = attachedSession();
+      startCall(session, driver.client);
+      mic.deny();
+      await settle();
+      expect(session.getState()).toMatchObject({ status: "error", micFailure: "no-device" });
+      expect(driver.prepared.cancel).toHaveBeenCalledTimes(1);
+      expect(driver.prepared.start).not.toHaveBeenCalled();
+    });
+
+    it("waits for the visitor while Turnstile asks for a click, then gives the provider the whole timeout", async () => {
+      fakeMicrophone();
+      const driver = preparingClient();
+      const session = attachedSession();
+      startCall(session, driver.client);
+      driver.emit({ type: "challenge", showing: true });
+      await settle();
+      vi.advanceTimersByTime(CONNECT_TIMEOUT_MS * 2);
+      expect(session.getState().status).toBe("connecting");
+      driver.emit({ type: "challenge", showing: false });
+      vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 1);
+      expect(session.getState().status).toBe("connecting");
+      vi.advanceTimersByTime(1);
+      expect(session.getState().error?.detail).toBe(callErrors.timeout);
+      expect(driver.call.stop).toHaveBeenCalled();
+    });
+  });
+
   it("reports an error with its message, releases the microphone, and a retry starts a new call", async () => {
     const { session, emit, track: micTrack, call, client } = await startedCall();
     emit({ type: "error", detail: callErrors.serverError });
@@ -179,6 +279,7 @@ describe("createCallSession", () => {
     expect(session.getState().error).toEqual({
       message: callErrors.failedStart,
       detail: callErrors.timeout,
+      cause: null,
     });
     expect(call.stop).toHaveBeenCalled();
     expect(micTrack.stop).toHaveBeenCalled();

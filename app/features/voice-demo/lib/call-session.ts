@@ -18,7 +18,7 @@ import {
   stopStream,
   watchMicPermission,
 } from "./microphone";
-import type { VoiceCall, VoiceClient } from "./voice-client";
+import type { PreparedStart, VoiceCall, VoiceClient, VoiceEvent } from "./voice-client";
 import { holdScreenWakeLock } from "./wake-lock";
 
 /**
@@ -51,11 +51,15 @@ export type StartOptions = {
 /** What one call holds until it ends. */
 type Resources = {
   stream: MediaStream | null;
+  /** What the driver prepared in the click (the guard), until the call starts with it. */
+  prepared: PreparedStart | null;
   call: VoiceCall | null;
   /** The connect timeout while the call is being set up. */
   timeout: number | undefined;
   /** The assistant listens: no connect timeout any more. */
   live: boolean;
+  /** The call waits on the visitor (a Turnstile challenge): no connect timeout meanwhile. */
+  challenged: boolean;
 };
 
 /** Something that runs while the state holds a condition: started when it starts holding, stopped when it stops. */
@@ -127,6 +131,7 @@ export function createCallSession() {
     current = null;
     if (!resources) return;
     window.clearTimeout(resources.timeout);
+    resources.prepared?.cancel();
     resources.call?.stop();
     stopStream(resources.stream);
   }
@@ -134,11 +139,43 @@ export function createCallSession() {
   function start(client: VoiceClient, { limitSeconds, deviceId = null, onMicGranted }: StartOptions) {
     // A second click while a call is being set up never starts another one.
     if (current) return;
-    const resources: Resources = { stream: null, call: null, timeout: undefined, live: false };
+    const resources: Resources = {
+      stream: null,
+      prepared: null,
+      call: null,
+      timeout: undefined,
+      live: false,
+      challenged: false,
+    };
     current = resources;
     muted = false;
     // Before any await: "Inicializando..." paints on the very next frame.
     dispatch({ type: "start", limitSeconds });
+
+    const armTimeout = () => {
+      window.clearTimeout(resources.timeout);
+      if (!resources.stream || resources.live || resources.challenged) return;
+      resources.timeout = window.setTimeout(() => {
+        if (current !== resources) return;
+        release();
+        dispatch({ type: "timeout" });
+      }, CONNECT_TIMEOUT_MS);
+    };
+    const onEvent = (event: VoiceEvent) => {
+      if (current !== resources) return;
+      if (event.type === "call-start") resources.live = true;
+      if (event.type === "challenge") resources.challenged = event.showing;
+      // While the assistant cannot be heard, the call may wait on the visitor's tap (Vapi
+      // starts once the page can play it): no provider is late then. So while Turnstile asks the
+      // visitor for a click. The tap, or the click, starts a new wait.
+      if (event.type === "call-start" || event.type === "audio-blocked")
+        window.clearTimeout(resources.timeout);
+      if (event.type === "audio-resumed" || event.type === "challenge") armTimeout();
+      dispatch({ type: "voice", event, at: performance.now() });
+    };
+
+    // A driver that must ask for the call first asks now, beside the microphone's prompt.
+    resources.prepared = client.prepare?.(onEvent) ?? null;
     // In the click handler itself, so mobile browsers keep the user gesture for the prompt.
     requestMicrophone(deviceId).then(
       ({ stream, deviceId: opened }) => {
@@ -146,30 +183,11 @@ export function createCallSession() {
         resources.stream = stream;
         dispatch({ type: "mic-granted" });
         onMicGranted?.();
-        const armTimeout = () => {
-          window.clearTimeout(resources.timeout);
-          resources.timeout = window.setTimeout(() => {
-            if (current !== resources) return;
-            release();
-            dispatch({ type: "timeout" });
-          }, CONNECT_TIMEOUT_MS);
-        };
         armTimeout();
-        resources.call = client.start(
-          stream,
-          (event) => {
-            if (current !== resources) return;
-            if (event.type === "call-start") resources.live = true;
-            // While the assistant cannot be heard, the call may wait on the visitor's tap (Vapi
-            // starts once the page can play it): no provider is late then. The tap starts a new wait.
-            if (event.type === "call-start" || event.type === "audio-blocked")
-              window.clearTimeout(resources.timeout);
-            if (event.type === "audio-resumed" && !resources.live) armTimeout();
-            dispatch({ type: "voice", event, at: performance.now() });
-          },
-          // The input the stream is on: the default if the choice was unplugged meanwhile.
-          opened,
-        );
+        const starter = resources.prepared ?? client;
+        resources.prepared = null;
+        // The input the stream is on: the default if the choice was unplugged meanwhile.
+        resources.call = starter.start(stream, onEvent, opened);
         // A mute pressed (or M typed) while the browser was still asking applies to this call too.
         if (muted) {
           setStreamMuted(stream, true);
@@ -180,7 +198,7 @@ export function createCallSession() {
         if (current !== resources) return;
         const fail = (failure: MicFailure) => {
           if (current !== resources) return;
-          current = null;
+          release();
           dispatch({ type: "mic-failed", failure });
         };
         const failure = micFailureOf(error);

@@ -372,3 +372,46 @@ describe("callReducer: a real call in the field (docs/product.md#a-real-call-in-
     expect(run(known, { type: "noise-suppression-late" })).toBe(known);
   });
 });
+
+describe("callReducer: the guard (docs/product.md#the-guard)", () => {
+  const initializing = run(initialCallState, start);
+
+  it("a step the driver reached while the browser still asked for the microphone stays", () => {
+    const ahead = run(initializing, voice({ type: "connect-step", step: "creating" }));
+    expect(ahead).toMatchObject({ status: "initializing", connectStep: "creating" });
+    expect(run(ahead, { type: "mic-granted" })).toMatchObject({
+      status: "connecting",
+      connectStep: "creating",
+    });
+  });
+
+  it("Turnstile failing: its own message, whenever it comes, the microphone's prompt still open included", () => {
+    for (const state of [initializing, connecting]) {
+      const failed = run(state, voice({ type: "error", detail: null, cause: "unverified" }));
+      expect(failed).toMatchObject({
+        status: "error",
+        endReason: "error",
+        error: {
+          message: "No pudimos verificar que sos una persona. Probá de nuevo o escribinos.",
+          detail: null,
+          cause: "unverified",
+        },
+      });
+    }
+  });
+
+  it("every line busy: its own message, also when Vapi ends a live call at once", () => {
+    for (const state of [connecting, active]) {
+      expect(run(state, voice({ type: "error", detail: null, cause: "busy" })).error).toEqual({
+        message:
+          "Todas las líneas de la demo están ocupadas. Probá en unos minutos o escribile al asistente.",
+        detail: null,
+        cause: "busy",
+      });
+    }
+  });
+
+  it("a Turnstile challenge showing changes nothing the page shows", () => {
+    expect(run(connecting, voice({ type: "challenge", showing: true }))).toBe(connecting);
+  });
+});

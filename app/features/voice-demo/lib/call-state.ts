@@ -17,9 +17,14 @@ import {
   mergeTranscript,
   type TranscriptEntry,
 } from "./transcript";
-import type { VoiceEvent } from "./voice-client";
+import type { CallFailure, VoiceEvent } from "./voice-client";
 
-export type CallError = { message: string; detail: string | null };
+/**
+ * `cause`: a failure the page answers with its own way out (docs/product.md#the-guard): WhatsApp
+ * and the contact section when Turnstile could not tell a person, 'Prefiero escribir' when every
+ * line is busy.
+ */
+export type CallError = { message: string; detail: string | null; cause: CallFailure | null };
 
 /** Why a call ended (analytics `end_reason`): hung up here, by the assistant, at the length limit, or failed. */
 export type EndReason = AnalyticsEvents["demo_call_end"]["end_reason"];
@@ -151,11 +156,18 @@ function ended(state: CallState, endReason: EndReason): CallState {
   };
 }
 
-function failed(state: CallState, detail: string | null): CallState {
+/** The guard's failures say what happened in their own words, whenever they come. */
+const causeMessages: Record<CallFailure, string> = {
+  unverified: callErrors.unverified,
+  busy: callErrors.linesBusy,
+};
+
+function failed(state: CallState, detail: string | null, cause: CallFailure | null = null): CallState {
   // Before the assistant listens it is a failed start; during the call, "Error: {message}"
   // (docs/product.md#call-states).
-  const message =
-    state.status === "active"
+  const message = cause
+    ? causeMessages[cause]
+    : state.status === "active"
       ? detail
         ? callErrors.withMessage(detail)
         : callErrors.unknown
@@ -167,7 +179,7 @@ function failed(state: CallState, detail: string | null): CallState {
     endReason: "error",
     // A call that was live has a length; a failed start has none.
     endedAfter: state.status === "active" ? state.seconds : null,
-    error: { message, detail },
+    error: { message, detail, cause },
     transcript: closeTranscript(state.transcript),
   };
 }
@@ -220,7 +232,8 @@ function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallStat
   if (!isInCall(state.status)) return state;
   switch (event.type) {
     case "connect-step":
-      return state.status === "connecting" ? { ...state, connectStep: event.step } : state;
+      // A driver that prepares in the click (the guard) may be a step ahead of the microphone.
+      return state.status === "active" ? state : { ...state, connectStep: event.step };
     case "call-start":
       return state.status === "connecting"
         ? { ...state, status: "active", seconds: 0, connectStep: null, silence: hearing }
@@ -228,7 +241,9 @@ function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallStat
     case "call-end":
       return ended(state, event.reason ?? "assistant");
     case "error":
-      return failed(state, event.detail);
+      return failed(state, event.detail, event.cause);
+    case "challenge":
+      return state;
     case "speaking":
       return event.role === "user"
         ? { ...state, userSpeaking: event.speaking }
@@ -273,7 +288,12 @@ export function callReducer(state: CallState, action: CallAction): CallState {
       };
     case "mic-granted":
       return state.status === "initializing"
-        ? { ...state, status: "connecting", connectStep: "preparing", permission: "granted" }
+        ? {
+            ...state,
+            status: "connecting",
+            connectStep: state.connectStep ?? "preparing",
+            permission: "granted",
+          }
         : state;
     case "mic-failed":
       // The permission itself comes from the Permissions API ("permission" below), never guessed here.
@@ -282,7 +302,7 @@ export function callReducer(state: CallState, action: CallAction): CallState {
         ...state,
         status: "error",
         endReason: "error",
-        error: { message: micMessages[action.failure], detail: null },
+        error: { message: micMessages[action.failure], detail: null, cause: null },
         micFailure: action.failure,
       };
     case "voice":

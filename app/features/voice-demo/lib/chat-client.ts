@@ -15,8 +15,12 @@ export type ChatEvent =
    * (lib/actions.ts). One still running when the answer is complete failed.
    */
   | ActionEvent
-  /** The answer failed; `message` is already a Spanish sentence. Nothing more arrives for this message. */
-  | { type: "error"; message: string };
+  /**
+   * The answer failed; `message` is already a Spanish sentence. Nothing more arrives for this
+   * message. `offerContact`: the guard's Turnstile could not tell a person, so the page offers
+   * WhatsApp and the contact section too.
+   */
+  | { type: "error"; message: string; offerContact?: boolean };
 
 export type ChatConversation = {
   /**

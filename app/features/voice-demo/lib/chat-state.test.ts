@@ -86,6 +86,16 @@ describe("chatReducer", () => {
     expect(run(failed, send(3000)).error).toBeNull();
   });
 
+  it("a failure from the guard's Turnstile offers the ways to the team, until the next message", () => {
+    const doubted = run(
+      sent,
+      answer({ type: "error", message: "No pudimos verificar…", offerContact: true }, 2600),
+    );
+    expect(doubted).toMatchObject({ error: "No pudimos verificar…", offerContact: true });
+    expect(run(doubted, send(3000)).offerContact).toBe(false);
+    expect(run(sent, failure("x", 2600)).offerContact).toBe(false);
+  });
+
   it("what was typed while waiting stays in the box after the failed message", () => {
     const failed = run(sent, draft("y otra cosa"), failure("x", 2600));
     expect(failed.draft).toBe("Hola, ¿qué hacen? y otra cosa");

@@ -48,6 +48,8 @@ export type ChatState = {
   pending: PendingAnswer | null;
   /** Why the last message failed (Spanish); cleared by the next send. */
   error: string | null;
+  /** The failure offers WhatsApp and the contact section (the guard could not tell a person). */
+  offerContact: boolean;
   /** Every complete answer's response time, in order. */
   responseTimesMs: number[];
   openedAt: number;
@@ -68,6 +70,7 @@ export function initialChatState(openedAt: number): ChatState {
     draft: "",
     pending: null,
     error: null,
+    offerContact: false,
     responseTimesMs: [],
     openedAt,
     endedAt: null,
@@ -125,6 +128,7 @@ function onAnswer(state: ChatState, pending: PendingAnswer, event: ChatEvent, at
         pending: null,
         draft: restoreDraft(pending.text, state.draft),
         error: event.message,
+        offerContact: event.offerContact ?? false,
       };
   }
 }
@@ -141,6 +145,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         lines: mergeTranscript(state.lines, { role: "user", text, final: true }),
         draft: "",
         error: null,
+        offerContact: false,
         pending: { text, sentAt: action.at, answer: "", responseMs: null, linesBefore: state.lines.length },
       };
     }
@@ -156,6 +161,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         endedAt: action.at,
         pending: null,
         error: null,
+        offerContact: false,
         lines: closeTranscript(state.lines),
         responseTimesMs: measured === null ? state.responseTimesMs : [...state.responseTimesMs, measured],
       };

@@ -20,6 +20,16 @@ describe("connectStepOf", () => {
     ]);
   });
 
+  it("takes reconnect()'s stages, which start once the site's endpoint created the call, as joining", () => {
+    // node_modules/@vapi-ai/web/dist/vapi.js reconnect(): no web-call-creation of its own.
+    const stages = ["reconnect-initialization", "cleanup-existing-call", "daily-call-object-creation"];
+    expect(stages.map((stage) => connectStepOf({ stage, status: "started" }))).toEqual([
+      "joining",
+      "joining",
+      "joining",
+    ]);
+  });
+
   it("ignores completions, failures and the stages after the join", () => {
     expect(connectStepOf({ stage: "web-call-creation", status: "completed" })).toBeNull();
     expect(connectStepOf({ stage: "daily-call-join", status: "failed" })).toBeNull();

@@ -3,7 +3,9 @@ import type { ConnectStep } from "~/content/demo-cat";
 /**
  * The step a Vapi `call-start-progress` stage belongs to, for stages that start: up to the
  * web call, preparing; the web call itself, creating; Daily's call object and join onwards,
- * joining. Completions and failures change nothing.
+ * joining. Completions and failures change nothing. With the guard the site's endpoint creates
+ * the call (the driver says so itself) and the SDK's `reconnect()` joins it: its first stages
+ * come once the web call exists, so they are joining too.
  */
 export function connectStepOf(progress: { stage?: unknown; status?: unknown }): ConnectStep | null {
   if (progress.status !== "started" || typeof progress.stage !== "string") return null;
@@ -12,6 +14,8 @@ export function connectStepOf(progress: { stage?: unknown; status?: unknown }): 
       return "preparing";
     case "web-call-creation":
       return "creating";
+    case "reconnect-initialization":
+    case "cleanup-existing-call":
     case "daily-call-object-creation":
     case "mobile-permissions":
     case "daily-call-join":

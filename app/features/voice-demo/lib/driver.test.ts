@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { reportError } from "~/lib/errors";
@@ -7,7 +8,10 @@ import { chooseDriver, createDrivers } from "./driver";
 const vapi = { publicKey: "pk", assistantId: "asst" };
 const { site } = vi.hoisted(() => ({
   site: {
-    vapi: undefined as { publicKey: string; assistantId: string } | undefined,
+    vapi: undefined as
+      | { publicKey: string; assistantId: string }
+      | { turnstileSiteKey: string; assistantId: string }
+      | undefined,
     demoMaxCallSeconds: 120,
   },
 }));
@@ -17,6 +21,11 @@ vi.mock("./vapi-client.client", () => ({ createVapiClient: vi.fn(() => "vapi voi
 vi.mock("./preview-client", () => ({ createPreviewClient: vi.fn(() => "preview voice") }));
 vi.mock("./vapi-chat.client", () => ({ createVapiChatClient: vi.fn(() => "vapi chat") }));
 vi.mock("./preview-chat", () => ({ createPreviewChatClient: vi.fn(() => "preview chat") }));
+vi.mock("./demo-endpoint", () => ({
+  guardedCall: vi.fn((siteKey: string) => async () => ({ webCallUrl: `room for ${siteKey}` })),
+  conversationTokens: vi.fn((siteKey: string) => `tokens with ${siteKey}`),
+  prefetchTurnstile: vi.fn(),
+}));
 
 describe("chooseDriver", () => {
   it("uses the preview without a Vapi configuration, whatever the address says", () => {
@@ -50,6 +59,34 @@ describe("createDrivers", () => {
     });
     expect(await drivers.chat()).toBe("vapi chat");
     expect(createVapiChatClient).toHaveBeenCalledWith({ publicKey: "pk", assistantId: "asst" });
+  });
+
+  it("with the guard, both go through the site's endpoint, and no key is handed to either", async () => {
+    const { createVapiClient } = await import("./vapi-client.client");
+    const { createVapiChatClient } = await import("./vapi-chat.client");
+    const { prefetchTurnstile } = await import("./demo-endpoint");
+    site.vapi = { turnstileSiteKey: "1x00000000000000000000AA", assistantId: "asst" };
+    const drivers = createDrivers("vapi");
+    expect(drivers).toMatchObject({ kind: "vapi", voice: "vapi voice" });
+    const [settings] = vi.mocked(createVapiClient).mock.lastCall! as unknown as [
+      {
+        requestCall: (onEvent: () => void, signal: AbortSignal) => Promise<unknown>;
+        prefetchCheck: () => void;
+      },
+    ];
+    expect(Object.keys(settings).sort()).toEqual(["prefetchCheck", "requestCall"]);
+    expect(await settings.requestCall(() => {}, new AbortController().signal)).toEqual({
+      webCallUrl: "room for 1x00000000000000000000AA",
+    });
+    expect(prefetchTurnstile).not.toHaveBeenCalled();
+    settings.prefetchCheck();
+    await vi.waitFor(() => expect(prefetchTurnstile).toHaveBeenCalledTimes(1));
+    // Hover or focus of 'Prefiero escribir' asks for the chat's driver: the check loads with it.
+    expect(await drivers.chat()).toBe("vapi chat");
+    await vi.waitFor(() => expect(prefetchTurnstile).toHaveBeenCalledTimes(2));
+    const [chatSettings] = vi.mocked(createVapiChatClient).mock.lastCall!;
+    expect(JSON.stringify(chatSettings)).not.toMatch(/publicKey|assistantId/);
+    expect((chatSettings as { tokens: () => unknown }).tokens()).toBe("tokens with 1x00000000000000000000AA");
   });
 
   it("the preview answers both when asked for, or when Vapi is not configured", async () => {

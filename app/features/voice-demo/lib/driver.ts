@@ -28,19 +28,60 @@ export type Drivers = {
   chat: () => Promise<ChatClient | null>;
 };
 
+/**
+ * The guard's code (the endpoint's client, Turnstile's loader), loaded by a guarded page on
+ * intent: a page with the public key, or the preview, never fetches it.
+ */
+const loadGuard = () => import("./demo-endpoint");
+
+/** Vapi's drivers: with the public key in the page, or through the site's endpoint (the guard). */
+function vapiDrivers(vapi: NonNullable<typeof site.vapi>): {
+  voice: VoiceClient;
+  loadChat: () => Promise<ChatClient>;
+} {
+  if ("publicKey" in vapi) {
+    return {
+      voice: createVapiClient({ ...vapi, maxCallSeconds: site.demoMaxCallSeconds }),
+      loadChat: () => import("./vapi-chat.client").then((module) => module.createVapiChatClient(vapi)),
+    };
+  }
+  const siteKey = vapi.turnstileSiteKey;
+  const prefetchCheck = (guard = loadGuard()) => {
+    guard.then((loaded) => loaded.prefetchTurnstile()).catch(() => {});
+  };
+  return {
+    voice: createVapiClient({
+      requestCall: (onEvent, signal) =>
+        loadGuard().then(
+          (guard) => guard.guardedCall(siteKey)(onEvent, signal),
+          // Without its code the page cannot check the visitor: said as Turnstile failing is.
+          () => {
+            if (!signal.aborted) onEvent({ type: "error", detail: null, cause: "unverified" });
+            return null;
+          },
+        ),
+      prefetchCheck: () => prefetchCheck(),
+    }),
+    loadChat: () => {
+      const guard = loadGuard();
+      // Asked for on hover or focus of 'Prefiero escribir': the chat needs the same check.
+      prefetchCheck(guard);
+      return Promise.all([import("./vapi-chat.client"), guard]).then(([chat, loaded]) =>
+        chat.createVapiChatClient({ tokens: () => loaded.conversationTokens(siteKey) }),
+      );
+    },
+  };
+}
+
 export function createDrivers(kind: DriverKind): Drivers {
   // `.client` modules are empty while prerendering; no call or chat starts there anyway.
-  const vapi = kind === "vapi" && !import.meta.env.SSR ? site.vapi : undefined;
+  const vapi = kind === "vapi" && !import.meta.env.SSR && site.vapi ? vapiDrivers(site.vapi) : undefined;
   const loadChat = (): Promise<ChatClient> =>
-    vapi
-      ? import("./vapi-chat.client").then((module) => module.createVapiChatClient(vapi))
-      : import("./preview-chat").then((module) => module.createPreviewChatClient());
+    vapi ? vapi.loadChat() : import("./preview-chat").then((module) => module.createPreviewChatClient());
   let chat: Promise<ChatClient | null> | undefined;
   return {
     kind,
-    voice: vapi
-      ? createVapiClient({ ...vapi, maxCallSeconds: site.demoMaxCallSeconds })
-      : createPreviewClient(),
+    voice: vapi ? vapi.voice : createPreviewClient(),
     chat: () =>
       (chat ??= loadChat().catch((error: unknown) => {
         reportError(error, { feature: "voice-demo", source: "chat-driver" });

@@ -9,22 +9,10 @@
  *   holds `toolCalls[]` (as above) and a `tool_call_result` message `{ toolCallId, name, result }`.
  *   Every update repeats what came before, so a call or a result already seen changes nothing.
  * A call and its result are paired by the call's id; the result may come from either message, or
- * never (the call's end then fails the card: lib/transcript.ts).
+ * never (the call's end then fails the card: lib/transcript.ts). The page asks Vapi for the three
+ * messages in `CLIENT_MESSAGES` (vapi-call-settings.mjs).
  */
 import { type ActionEvent, actionOutcome } from "./actions";
-
-/**
- * Every server message the page reads, for `assistantOverrides.clientMessages`, which replaces the
- * assistant's own list: the transcript and why the call ended (`status-update`, also read by the
- * SDK) for the driver, and the three that carry tool calls, read here.
- */
-export const VAPI_CLIENT_MESSAGES = [
-  "transcript",
-  "status-update",
-  "tool-calls",
-  "tool-calls-result",
-  "conversation-update",
-] as const;
 
 /**
  * Vapi's own call controls (hanging up, transferring, dialling): the call itself shows what they

@@ -203,6 +203,64 @@ describe("createVapiChatClient", () => {
     expect(onEvent).not.toHaveBeenCalled();
   });
 
+  describe("with the guard: through the site's endpoint, a fresh Turnstile token per message", () => {
+    /** A conversation's tokens, as lib/demo-endpoint.ts hands them; `null` when Turnstile says no. */
+    function tokens(...issued: (string | null)[]) {
+      const prefetch = vi.fn();
+      const take = vi.fn(async () => (issued.length > 0 ? issued.shift()! : "spare"));
+      return { prefetch, take, settings: { tokens: () => ({ prefetch, take }) } };
+    }
+    const chatDelta = (text: string, id = "chat_1") =>
+      `data: ${JSON.stringify({ id, path: "chat.output[0].content", delta: text })}\n\n`;
+
+    it("posts the token and the message to /api/demo/chat, with no key, and continues from the last chat", async () => {
+      fetchMock
+        .mockResolvedValueOnce(streamed([chatDelta("Hola", "chat_1"), "data: [DONE]\n\n"]))
+        .mockResolvedValueOnce(streamed([chatDelta("Claro", "chat_2"), "data: [DONE]\n\n"]));
+      const { settings: guarded } = tokens("token-1", "token-2");
+      const conversation = createVapiChatClient(guarded).start();
+      expect(await send(conversation, "Hola")).toContainEqual({ type: "done" });
+      await send(conversation, "¿Y los envíos?");
+      const [first, second] = [requestOf(0), requestOf(1)];
+      expect(first.url).toBe("/api/demo/chat");
+      expect(first.method).toBe("POST");
+      expect(first.headers.get("Authorization")).toBeNull();
+      expect(first.body).toEqual({ token: "token-1", input: "Hola" });
+      expect(second.body).toEqual({ token: "token-2", input: "¿Y los envíos?", previousChatId: "chat_1" });
+    });
+
+    it("fetches the first token when the conversation opens, and the next while the visitor reads", async () => {
+      fetchMock.mockResolvedValueOnce(streamed([chatDelta("Hola"), "data: [DONE]\n\n"]));
+      const issued = tokens("token-1");
+      const conversation = createVapiChatClient(issued.settings).start();
+      expect(issued.prefetch).toHaveBeenCalledTimes(1);
+      await send(conversation, "Hola");
+      expect(issued.take).toHaveBeenCalledTimes(1);
+      expect(issued.prefetch).toHaveBeenCalledTimes(2);
+    });
+
+    it("a message Turnstile would not vouch for is not sent, and offers the ways to the team", async () => {
+      const { settings: guarded } = tokens(null);
+      expect(await send(createVapiChatClient(guarded).start(), "Hola")).toEqual([
+        { type: "error", message: chatErrors.unverified, offerContact: true },
+      ]);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      [403, "unverified", { message: chatErrors.unverified, offerContact: true }, false],
+      [403, "token-spent", { message: chatErrors.unverified, offerContact: true }, false],
+      [503, "lines-busy", { message: chatErrors.rateLimited }, false],
+      [502, "vapi-error", { message: chatErrors.serverError }, true],
+    ])("the endpoint's %i %s is told in Spanish", async (status, error, told, reported) => {
+      fetchMock.mockResolvedValueOnce(Response.json({ error, message: "…" }, { status }));
+      const { settings: guarded } = tokens("token-1");
+      expect(await send(createVapiChatClient(guarded).start(), "Hola")).toEqual([{ type: "error", ...told }]);
+      // A person Turnstile doubted, or a full account, is no fault of the site's to report.
+      expect(vi.mocked(reportError).mock.calls.length > 0).toBe(reported);
+    });
+  });
+
   describe("reading the stream (server-sent events, eventsource-parser)", () => {
     /** Vapi's answer as the network delivers it: multi-byte characters, then [DONE]. */
     const answer = new TextEncoder().encode(`${delta("¿Qué ")}${delta("tal? Año 😀")}data: [DONE]\n\n`);

@@ -4,14 +4,22 @@ import { chatErrors } from "~/content/demo-chat";
 import { reportError } from "~/lib/errors";
 
 import type { ChatClient, ChatEvent } from "./chat-client";
+import { DEMO_API_PATHS } from "./demo-api.mjs";
+import { endpointFailure } from "./demo-endpoint";
 
 /**
  * Vapi's web chat, which the public key may call from the browser (Vapi's own widget does).
- * The CSP's `connect-src https://api.vapi.ai`, present whenever Vapi is configured, covers it.
+ * The CSP's `connect-src https://api.vapi.ai`, present whenever the public key is, covers it.
  */
 export const VAPI_CHAT_URL = "https://api.vapi.ai/chat/web";
 
-type VapiChatSettings = { publicKey: string; assistantId: string };
+/**
+ * How messages reach Vapi's chat: from the page with the public key, or through the site's
+ * endpoint (the guard), each with a fresh Turnstile token (`lib/demo-endpoint.ts`).
+ */
+export type VapiChatSettings =
+  | { publicKey: string; assistantId: string }
+  | { tokens: () => { prefetch(): void; take(): Promise<string | null> } };
 
 /** The request body, as Vapi's widget sends it (VapiAI/client-sdk-react, `vapiChatClient.ts`). */
 export type WebChatRequest = {
@@ -22,8 +30,14 @@ export type WebChatRequest = {
   sessionId?: string;
 };
 
-/** One streamed event: `{"id":"…","sessionId":"…","path":"chat.output[0].content","delta":"Ho"}`. */
-type StreamEvent = { sessionId?: unknown; path?: unknown; delta?: unknown };
+/** The request body the site's endpoint takes (server/demo-api): the context is the previous chat. */
+export type GuardedChatRequest = { token: string; input: string; previousChatId?: string };
+
+/**
+ * One streamed event: `{"id":"…","sessionId":"…","path":"chat.output[0].content","delta":"Ho"}`.
+ * `id` is the chat's (Vapi's streaming guide): the next message continues from it.
+ */
+type StreamEvent = { id?: unknown; sessionId?: unknown; path?: unknown; delta?: unknown };
 
 /** Where a delta goes: the text of one output message of the chat. */
 const OUTPUT_PATH = /^chat\.output\[(\d+)\]\.content$/;
@@ -98,12 +112,93 @@ export function httpMessage(status: number): string {
   return chatErrors.httpStatus(status);
 }
 
+const reportRefusal = (status: number) =>
+  reportError(new Error(`Vapi chat answered HTTP ${status}`), { source: "vapi-chat", status });
+
+/** A message's request, ready to send. */
+type ChatRequest = { url: string; headers: Record<string, string>; body: string };
+
+/**
+ * One way to Vapi's chat: how a message becomes a request, which context carries over to the
+ * next one, what a refusal tells the visitor.
+ */
+type Transport = {
+  /** The request, or the error that says why there is none. */
+  request(text: string): Promise<ChatRequest | ChatEvent>;
+  remember(event: StreamEvent): void;
+  refusal(response: Response): Promise<ChatEvent>;
+  /** An answer is over. */
+  answered(): void;
+};
+
+/** The public key's web chat: the session id of the last answer carries the conversation. */
+function webChat({ publicKey, assistantId }: { publicKey: string; assistantId: string }): Transport {
+  let sessionId: string | undefined;
+  return {
+    async request(text) {
+      const body: WebChatRequest = { assistantId, input: text, stream: true, sessionId };
+      return {
+        url: VAPI_CHAT_URL,
+        headers: { Authorization: `Bearer ${publicKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      };
+    },
+    remember(event) {
+      if (typeof event.sessionId === "string" && event.sessionId !== "") sessionId = event.sessionId;
+    },
+    async refusal(response) {
+      reportRefusal(response.status);
+      response.body?.cancel().catch(() => {});
+      return { type: "error", message: httpMessage(response.status) };
+    },
+    answered() {},
+  };
+}
+
+/**
+ * The guard: each message goes to the site's endpoint with a fresh Turnstile token (the next one
+ * fetched while the visitor reads), and continues from the last chat's id.
+ */
+function guardedChat(tokens: { prefetch(): void; take(): Promise<string | null> }): Transport {
+  let previousChatId: string | undefined;
+  const unverified: ChatEvent = { type: "error", message: chatErrors.unverified, offerContact: true };
+  tokens.prefetch();
+  return {
+    async request(text) {
+      const token = await tokens.take();
+      if (!token) return unverified;
+      const body: GuardedChatRequest = { token, input: text, ...(previousChatId ? { previousChatId } : {}) };
+      return {
+        url: DEMO_API_PATHS.chat,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      };
+    },
+    remember(event) {
+      if (typeof event.id === "string" && event.id !== "") previousChatId = event.id;
+    },
+    async refusal(response) {
+      const cause = endpointFailure(await response.json().catch(() => null));
+      // A person Turnstile doubted, or a full account, is not a fault of the site's.
+      if (cause === "unverified") return unverified;
+      if (cause === "busy") return { type: "error", message: chatErrors.rateLimited };
+      reportRefusal(response.status);
+      return {
+        type: "error",
+        message: response.status >= 500 ? chatErrors.serverError : httpMessage(response.status),
+      };
+    },
+    answered() {
+      tokens.prefetch();
+    },
+  };
+}
+
 /** The Vapi chat driver: the only code that knows Vapi's chat protocol. */
-export function createVapiChatClient({ publicKey, assistantId }: VapiChatSettings): ChatClient {
+export function createVapiChatClient(settings: VapiChatSettings): ChatClient {
   return {
     start() {
-      let sessionId: string | undefined;
-
+      const transport = "publicKey" in settings ? webChat(settings) : guardedChat(settings.tokens());
       return {
         send(text, onEvent) {
           const controller = new AbortController();
@@ -115,33 +210,27 @@ export function createVapiChatClient({ publicKey, assistantId }: VapiChatSetting
           };
 
           void (async () => {
-            const request: WebChatRequest = { assistantId, input: text, stream: true, sessionId };
+            const request = await transport.request(text);
+            if ("type" in request) return emit(request);
             let response: Response;
             try {
-              response = await fetch(VAPI_CHAT_URL, {
+              response = await fetch(request.url, {
                 method: "POST",
-                headers: { Authorization: `Bearer ${publicKey}`, "Content-Type": "application/json" },
-                body: JSON.stringify(request),
+                headers: request.headers,
+                body: request.body,
                 signal: controller.signal,
               });
             } catch {
               // Offline, blocked, or aborted (then nothing is emitted).
               return emit({ type: "error", message: chatErrors.network });
             }
-            if (!response.ok || !response.body) {
-              reportError(new Error(`Vapi chat answered HTTP ${response.status}`), {
-                source: "vapi-chat",
-                status: response.status,
-              });
-              response.body?.cancel().catch(() => {});
-              return emit({ type: "error", message: httpMessage(response.status) });
-            }
+            if (!response.ok || !response.body) return emit(await transport.refusal(response));
 
             let answered = false;
             let lastOutput: number | undefined;
             const end = await readEventStream(response.body, (data) => {
               const event = readEvent(data);
-              if (typeof event.sessionId === "string" && event.sessionId !== "") sessionId = event.sessionId;
+              transport.remember(event);
               const output = typeof event.path === "string" ? OUTPUT_PATH.exec(event.path) : null;
               if (!output || typeof event.delta !== "string" || event.delta === "") return;
               // A second output message (after a tool call, say) reads on after the first.
@@ -151,6 +240,7 @@ export function createVapiChatClient({ publicKey, assistantId }: VapiChatSetting
               answered = true;
               emit({ type: "delta", text: gap + event.delta });
             });
+            transport.answered();
             if (end === "cut") emit({ type: "error", message: chatErrors.cut });
             else if (!answered) emit({ type: "error", message: chatErrors.empty });
             else emit({ type: "done" });

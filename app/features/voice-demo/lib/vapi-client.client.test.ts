@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { EventEmitter } from "node:events";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -40,6 +41,15 @@ class FakeVapi extends EventEmitter {
     if (this.listenerCount("error") === 0) throw new Error("error listener missing");
     return new Promise<object | null>((resolve) => (this.resolveStart = resolve));
   });
+  resolveReconnect: () => void = () => {};
+  rejectReconnect: (error: unknown) => void = () => {};
+  reconnect = vi.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        this.resolveReconnect = () => resolve();
+        this.rejectReconnect = reject;
+      }),
+  );
   stop = vi.fn(async () => {});
   setMuted = vi.fn((_muted: boolean): void => {
     throw new Error("Call object is not available.");
@@ -99,8 +109,8 @@ describe("createVapiClient", () => {
     expect(vapi.start).toHaveBeenCalledWith("assistant-1", {
       maxDurationSeconds: 240,
       clientMessages: [
-        "transcript",
         "status-update",
+        "transcript",
         "tool-calls",
         "tool-calls-result",
         "conversation-update",
@@ -222,6 +232,17 @@ describe("createVapiClient", () => {
     vapi.emit("message", { type: "status-update", status: "ended", endedReason: "assistant-ended-call" });
     vapi.emit("call-end");
     expect(next).toEqual([{ type: "call-end" }]);
+  });
+
+  it("says every line is busy when Vapi ends the call at once over the concurrency limit", async () => {
+    const { vapi, events } = await startCall();
+    vapi.emit("message", {
+      type: "status-update",
+      status: "ended",
+      endedReason: "call.start.error-subscription-concurrency-limit-reached",
+    });
+    vapi.emit("call-end");
+    expect(events).toEqual([{ type: "error", detail: null, cause: "busy" }]);
   });
 
   it("translates the SDK's events into ours", async () => {
@@ -398,5 +419,145 @@ describe("createVapiClient", () => {
       expect(document.querySelectorAll("audio")).toHaveLength(1);
       expect(vapi.daily.appMessages).toEqual([]);
     });
+  });
+});
+
+describe("createVapiClient with the guard: the site's endpoint creates the call, the SDK joins it", () => {
+  const webCall = {
+    webCallUrl: "https://vapi.daily.co/room",
+    id: "call-1",
+    transport: { callToken: "daily-token" },
+  };
+
+  beforeEach(() => {
+    FakeVapi.instances = [];
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  /** The endpoint's side (lib/demo-endpoint.ts), answered when the test says. */
+  function endpoint() {
+    let answer: (call: typeof webCall | null) => void = () => {};
+    const signals: AbortSignal[] = [];
+    const requestCall = vi.fn((_onEvent: (event: VoiceEvent) => void, signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<typeof webCall | null>((resolve) => (answer = resolve));
+    });
+    return { requestCall, signals, answer: (call: typeof webCall | null) => answer(call) };
+  }
+
+  async function guardedDriver() {
+    vi.resetModules();
+    const { createVapiClient } = await import("./vapi-client.client");
+    const api = endpoint();
+    const prefetchCheck = vi.fn();
+    return { client: createVapiClient({ requestCall: api.requestCall, prefetchCheck }), api, prefetchCheck };
+  }
+
+  /** The click: prepared at once, the microphone granted, the endpoint's call answered. */
+  async function joinedCall() {
+    const { client, api } = await guardedDriver();
+    const events: VoiceEvent[] = [];
+    const prepared = client.prepare!((event) => events.push(event));
+    const call = prepared.start(stream, (event) => events.push(event));
+    api.answer(webCall);
+    await vi.waitFor(() => expect(FakeVapi.instances.at(-1)?.reconnect).toHaveBeenCalled());
+    return { client, api, call, events, vapi: FakeVapi.instances.at(-1)! };
+  }
+
+  it("asks the endpoint in the click, before the microphone, and warms up the check on hover", async () => {
+    const { client, api, prefetchCheck } = await guardedDriver();
+    client.prefetch();
+    expect(prefetchCheck).toHaveBeenCalledTimes(1);
+    client.prepare!(() => {});
+    expect(api.requestCall).toHaveBeenCalledTimes(1);
+    expect(FakeVapi.instances).toEqual([]);
+  });
+
+  it("joins the endpoint's web call with reconnect(), on an SDK that holds no key", async () => {
+    const { vapi } = await joinedCall();
+    expect(vapi.reconnect).toHaveBeenCalledWith(webCall);
+    expect(vapi.start).not.toHaveBeenCalled();
+    expect(vapi.args).toEqual(["", undefined, { avoidEval: true }, { audioSource: true }]);
+  });
+
+  it("is live when the assistant listens, not when reconnect() says call-start after the join", async () => {
+    const { vapi, events } = await joinedCall();
+    const progress = (stage: string, status = "started") =>
+      vapi.emit("call-start-progress", { stage, status, timestamp: "" });
+    progress("reconnect-initialization");
+    progress("daily-call-object-creation");
+    progress("daily-call-object-creation", "completed");
+    progress("daily-call-join");
+    vapi.emit("call-start");
+    vapi.resolveReconnect();
+    expect(events).toEqual([
+      { type: "connect-step", step: "joining" },
+      { type: "connect-step", step: "joining" },
+      { type: "connect-step", step: "joining" },
+    ]);
+    vapi.daily.emit("app-message", { action: "app-message", data: "listening", fromId: "session-a" });
+    expect(events.at(-1)).toEqual({ type: "call-start" });
+  });
+
+  it("turns the joined call's tool calls into actions, as a started call's", async () => {
+    const { vapi, events } = await joinedCall();
+    vapi.emit("message", {
+      type: "tool-calls",
+      toolCallList: [
+        { id: "call_7", type: "function", function: { name: "consultar_agenda", arguments: {} } },
+      ],
+    });
+    vapi.emit("message", {
+      type: "conversation-update",
+      messages: [
+        { role: "tool_calls", toolCalls: [{ id: "call_7", function: { name: "consultar_agenda" } }] },
+        {
+          role: "tool_call_result",
+          toolCallId: "call_7",
+          name: "consultar_agenda",
+          result: '{"disponible":"el martes a las 10:00"}',
+        },
+      ],
+    });
+    expect(events).toEqual([
+      { type: "action", id: "call_7", name: "consultar_agenda", status: "running" },
+      {
+        type: "action",
+        id: "call_7",
+        name: "consultar_agenda",
+        status: "done",
+        outcome: "el martes a las 10:00",
+      },
+    ]);
+  });
+
+  it("a failed join is a failed start", async () => {
+    const { vapi, events } = await joinedCall();
+    vapi.emit("error", { type: "reconnect-error", error: { message: "join failed" } });
+    vapi.rejectReconnect(new Error("join failed"));
+    await vi.waitFor(() =>
+      expect(events.filter((event) => event.type === "error").length).toBeGreaterThan(0),
+    );
+    expect(events[0]).toEqual({ type: "error", detail: null });
+  });
+
+  it("never loads a call the endpoint did not give: its failure was already reported", async () => {
+    const { client, api } = await guardedDriver();
+    const events: VoiceEvent[] = [];
+    client.prepare!((event) => events.push(event)).start(stream, (event) => events.push(event));
+    api.answer(null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(FakeVapi.instances).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it("aborts the endpoint's request when the microphone fails or the visitor hangs up", async () => {
+    const { client, api } = await guardedDriver();
+    client.prepare!(() => {}).cancel();
+    expect(api.signals[0]?.aborted).toBe(true);
+    client.prepare!(() => {})
+      .start(stream, () => {})
+      .stop();
+    expect(api.signals[1]?.aborted).toBe(true);
   });
 });

@@ -8,12 +8,38 @@ import { createPlayback, type Playback } from "./assistant-playback";
 import { connected, watchConnection } from "./connection";
 import { connectStepOf, isPoorNetwork } from "./connect-step";
 import { startLevelMeter } from "./level-meter";
-import { noToolCalls, readToolCalls, type ToolCalls, VAPI_CLIENT_MESSAGES } from "./vapi-actions";
+import { noToolCalls, readToolCalls, type ToolCalls } from "./vapi-actions";
+import { assistantOverrides, LINES_BUSY_REASON } from "./vapi-call-settings.mjs";
 import { readVapiError } from "./vapi-errors";
-import type { VoiceClient, VoiceEvent } from "./voice-client";
+import type { PreparedStart, VoiceCall, VoiceClient, VoiceEvent } from "./voice-client";
 
-/** `maxCallSeconds` goes to Vapi as `maxDurationSeconds`, so Vapi enforces the limit too. */
-type VapiSettings = { publicKey: string; assistantId: string; maxCallSeconds: number };
+/** A web call as the SDK's `reconnect()` reads it: what the site's endpoint answers with. */
+export type JoinableCall = {
+  webCallUrl: string;
+  id?: string;
+  transport?: { callToken?: string };
+  artifactPlan?: { videoRecordingEnabled?: boolean };
+  assistant?: { voice?: { provider?: string } };
+};
+
+/**
+ * Asks the site's endpoint for a call (the guard, `lib/demo-endpoint.ts`): reports its own steps
+ * and failures through `onEvent`, and resolves null once it has reported one.
+ */
+export type RequestCall = (
+  onEvent: (event: VoiceEvent) => void,
+  signal: AbortSignal,
+) => Promise<JoinableCall | null>;
+
+/**
+ * Where calls come from: the SDK creates them with the public key (`start()`; `maxCallSeconds`
+ * goes to Vapi, which enforces it too), or the site's endpoint creates them (the guard) and the
+ * SDK joins what it answers (`reconnect()`), with no key in the page.
+ */
+type VapiSettings =
+  | { publicKey: string; assistantId: string; maxCallSeconds: number }
+  /** `prefetchCheck`: hover or focus warms the check up too (Turnstile's script). */
+  | { requestCall: RequestCall; prefetchCheck: () => void };
 
 type VapiModule = typeof VapiSdk;
 
@@ -40,6 +66,12 @@ type Slot = {
   vapi: Vapi;
   route: Route | undefined;
   starting: boolean;
+  /**
+   * How the current call began. After `reconnect()` the SDK says `call-start` as soon as it has
+   * joined, before the assistant listens; the call is live at the assistant's `listening`, as
+   * after `start()`.
+   */
+  joined: "started" | "reconnected";
   /** The call's `endedReason` from Vapi's last status update, read when the call ends. */
   endedReason: string | undefined;
   /** The current call's tool calls so far, to pair each with its result (lib/vapi-actions.ts). */
@@ -88,6 +120,19 @@ function watchNoiseSuppression(call: DailyCall, send: (event: VoiceEvent) => voi
   });
 }
 
+/**
+ * The shared overrides (vapi-call-settings.mjs) as the SDK's types take them: its generated type
+ * has `clientMessages` as one value, where the API takes a list (its own documented example).
+ */
+const sdkOverrides = (maxCallSeconds: number) =>
+  assistantOverrides(maxCallSeconds) as unknown as NonNullable<Parameters<Vapi["start"]>[1]>;
+
+/** Daily's app message that the assistant listens: the call is live. */
+const LISTENING = "listening";
+
+/**
+ * `publicKey`: empty with the guard, whose calls the SDK only joins (no API call of its own).
+ */
 function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null): Slot {
   if (current && !current.starting && current.deviceId === deviceId) return current;
   const Sdk = vapiClass(module);
@@ -98,6 +143,7 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
     vapi,
     route: undefined,
     starting: false,
+    joined: "started",
     endedReason: undefined,
     toolCalls: noToolCalls,
     deviceId,
@@ -110,14 +156,24 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
     if (progress.stage === "daily-call-object-creation" && progress.status === "completed") {
       links = connected;
       const call = vapi.getDailyCallObject();
-      if (call) watchNoiseSuppression(call, send);
+      if (!call) return;
+      watchNoiseSuppression(call, send);
+      call.on("app-message", (event) => {
+        if (slot.joined === "reconnected" && event?.data === LISTENING) send({ type: "call-start" });
+      });
     }
   });
-  vapi.on("call-start", () => send({ type: "call-start" }));
+  vapi.on("call-start", () => {
+    if (slot.joined === "started") send({ type: "call-start" });
+  });
   vapi.on("call-end", () => {
-    const limit = slot.endedReason === "exceeded-max-duration";
+    const reason = slot.endedReason;
     slot.endedReason = undefined;
-    send(limit ? { type: "call-end", reason: "time_limit" } : { type: "call-end" });
+    // Vapi ends a call at once when every line of the account is taken.
+    if (reason === LINES_BUSY_REASON) return send({ type: "error", detail: null, cause: "busy" });
+    send(
+      reason === "exceeded-max-duration" ? { type: "call-end", reason: "time_limit" } : { type: "call-end" },
+    );
   });
   vapi.on("speech-start", () => send({ type: "speaking", role: "assistant", speaking: true }));
   vapi.on("speech-end", () => send({ type: "speaking", role: "assistant", speaking: false }));
@@ -153,7 +209,7 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
         return send({ type: "noise-suppression", active: false });
       case "failure":
         reportError(raw, { source: "vapi" });
-        return send({ type: "error", detail: reading.detail });
+        return send({ type: "error", detail: reading.detail, cause: reading.cause });
     }
   });
   current = slot;
@@ -186,100 +242,140 @@ function transcriptOf(message: unknown): VoiceEvent | null {
   return { type: "transcript", role, text: transcript, final: transcriptType === "final" };
 }
 
-/**
- * The SDK's generated type names one message type where Vapi's API takes a list (its own example
- * is a list).
- */
-const clientMessages = [...VAPI_CLIENT_MESSAGES] as unknown as NonNullable<
-  Parameters<Vapi["start"]>[1]
->["clientMessages"];
-
 /** The Vapi driver: the only code that talks to `@vapi-ai/web`. */
-export function createVapiClient({ publicKey, assistantId, maxCallSeconds }: VapiSettings): VoiceClient {
+export function createVapiClient(settings: VapiSettings): VoiceClient {
+  /**
+   * One call, on the microphone stream the page opened. `requested`: with the guard, the call the
+   * site's endpoint is creating, asked for in the click (`prepare`).
+   */
+  function launch(
+    stream: MediaStream,
+    onEvent: (event: VoiceEvent) => void,
+    deviceId: string | null,
+    requested: {
+      call: Promise<JoinableCall | null>;
+      sdk: Promise<VapiModule>;
+      abort: AbortController;
+    } | null,
+  ): VoiceCall {
+    let cancelled = false;
+    let muted = false;
+    let vapi: Vapi | undefined;
+    const applyMute = () => {
+      try {
+        vapi?.setMuted(muted);
+      } catch {
+        // "Call object is not available." before the call exists: applied at call-start.
+      }
+    };
+    const emit = (event: VoiceEvent) => {
+      if (cancelled) return;
+      // A mute pressed while connecting reaches Daily's track once the call exists.
+      if (event.type === "call-start" && muted) applyMute();
+      onEvent(event);
+    };
+    const playback = createPlayback({
+      onBlocked: () => emit({ type: "audio-blocked" }),
+      onPlaying: () => emit({ type: "audio-resumed" }),
+      // The SDK tells Vapi the assistant can be heard ('playable') once its own player plays;
+      // after a refusal it never does, so the stand-in says it.
+      onStandInPlaying: () => vapi?.getDailyCallObject()?.sendAppMessage("playable"),
+    });
+    // The visitor's level comes from the page's own stream: Daily's meter needs a worklet
+    // the SDK starts late, if at all. Daily opens its own microphone track for the call.
+    const stopMeter = startLevelMeter(stream, {
+      onLevel: (level) => {
+        emit({ type: "mic-level", level });
+        emit({ type: "level", role: "user", level });
+      },
+      onSpeaking: (speaking) => emit({ type: "speaking", role: "user", speaking }),
+    });
+
+    void (async () => {
+      let module: VapiModule;
+      try {
+        module = await (requested?.sdk ?? loadSdk());
+      } catch (error) {
+        reportError(error, { source: "vapi-load" });
+        emit({ type: "error", detail: callErrors.sdkLoad });
+        return;
+      }
+      // The endpoint reported its own failure; the page is already showing it.
+      const webCall = requested ? await requested.call : null;
+      if (cancelled || (requested && !webCall)) return;
+      const slot = sdkSlot(module, "publicKey" in settings ? settings.publicKey : "", deviceId);
+      vapi = slot.vapi;
+      slot.route = { send: emit, playback };
+      slot.starting = true;
+      slot.endedReason = undefined;
+      slot.toolCalls = noToolCalls;
+      slot.joined = webCall ? "reconnected" : "started";
+      const call = await (
+        webCall
+          ? vapi.reconnect(webCall).then(() => webCall)
+          : "publicKey" in settings
+            ? vapi.start(settings.assistantId, sdkOverrides(settings.maxCallSeconds))
+            : Promise.resolve(null)
+      ).catch((error: unknown) => {
+        // start() reports on `error` and resolves null; reconnect() reports there and then throws.
+        if (!webCall) reportError(error, { source: "vapi-start" });
+        emit({ type: "error", detail: null });
+        return null;
+      });
+      slot.starting = false;
+      // stop() during POST /call/web (or the join) does nothing in the SDK, so a cancel that came
+      // in meanwhile is applied now that the call exists.
+      if (cancelled && call) await vapi.stop();
+    })();
+
+    return {
+      stop() {
+        if (cancelled) return;
+        cancelled = true;
+        requested?.abort.abort();
+        stopMeter();
+        playback.dispose();
+        void vapi?.stop();
+      },
+      setMuted(next) {
+        muted = next;
+        applyMute();
+      },
+      resumeAudio() {
+        if (cancelled) return;
+        playback.resume(assistantTrack(vapi?.getDailyCallObject() ?? null));
+      },
+    };
+  }
+
+  const prefetchSdk = () => {
+    loadSdk().catch(() => {});
+  };
+  if (!("requestCall" in settings)) {
+    return {
+      prefetch: prefetchSdk,
+      start: (stream, onEvent, deviceId = null) => launch(stream, onEvent, deviceId, null),
+    };
+  }
+
+  const { requestCall, prefetchCheck } = settings;
+  const prefetch = () => {
+    prefetchSdk();
+    prefetchCheck();
+  };
+  /** The guard: the call is asked for in the click, while the browser asks for the microphone. */
+  const prepare = (onEvent: (event: VoiceEvent) => void): PreparedStart => {
+    const abort = new AbortController();
+    // The SDK loads meanwhile, if hover or focus has not already fetched it.
+    const requested = { call: requestCall(onEvent, abort.signal), sdk: loadSdk(), abort };
+    return {
+      start: (stream, onStart, deviceId = null) => launch(stream, onStart, deviceId, requested),
+      cancel: () => abort.abort(),
+    };
+  };
   return {
-    prefetch() {
-      loadSdk().catch(() => {});
-    },
-    start(stream, onEvent, deviceId = null) {
-      let cancelled = false;
-      let muted = false;
-      let vapi: Vapi | undefined;
-      const applyMute = () => {
-        try {
-          vapi?.setMuted(muted);
-        } catch {
-          // "Call object is not available." before the call exists: applied at call-start.
-        }
-      };
-      const emit = (event: VoiceEvent) => {
-        if (cancelled) return;
-        // A mute pressed while connecting reaches Daily's track once the call exists.
-        if (event.type === "call-start" && muted) applyMute();
-        onEvent(event);
-      };
-      const playback = createPlayback({
-        onBlocked: () => emit({ type: "audio-blocked" }),
-        onPlaying: () => emit({ type: "audio-resumed" }),
-        // The SDK tells Vapi the assistant can be heard ('playable') once its own player plays;
-        // after a refusal it never does, so the stand-in says it.
-        onStandInPlaying: () => vapi?.getDailyCallObject()?.sendAppMessage("playable"),
-      });
-      // The visitor's level comes from the page's own stream: Daily's meter needs a worklet
-      // the SDK starts late, if at all. Daily opens its own microphone track for the call.
-      const stopMeter = startLevelMeter(stream, {
-        onLevel: (level) => {
-          emit({ type: "mic-level", level });
-          emit({ type: "level", role: "user", level });
-        },
-        onSpeaking: (speaking) => emit({ type: "speaking", role: "user", speaking }),
-      });
-
-      void (async () => {
-        let module: VapiModule;
-        try {
-          module = await loadSdk();
-        } catch (error) {
-          reportError(error, { source: "vapi-load" });
-          emit({ type: "error", detail: callErrors.sdkLoad });
-          return;
-        }
-        if (cancelled) return;
-        const slot = sdkSlot(module, publicKey, deviceId);
-        vapi = slot.vapi;
-        slot.route = { send: emit, playback };
-        slot.starting = true;
-        slot.endedReason = undefined;
-        slot.toolCalls = noToolCalls;
-        const call = await vapi
-          .start(assistantId, { maxDurationSeconds: maxCallSeconds, clientMessages })
-          .catch((error: unknown) => {
-            reportError(error, { source: "vapi-start" });
-            emit({ type: "error", detail: null });
-            return null;
-          });
-        slot.starting = false;
-        // stop() during POST /call/web does nothing in the SDK, so a cancel that came
-        // in meanwhile is applied now that the call exists.
-        if (cancelled && call) await vapi.stop();
-      })();
-
-      return {
-        stop() {
-          if (cancelled) return;
-          cancelled = true;
-          stopMeter();
-          playback.dispose();
-          void vapi?.stop();
-        },
-        setMuted(next) {
-          muted = next;
-          applyMute();
-        },
-        resumeAudio() {
-          if (cancelled) return;
-          playback.resume(assistantTrack(vapi?.getDailyCallObject() ?? null));
-        },
-      };
-    },
+    prefetch,
+    prepare,
+    start: (stream, onEvent, deviceId = null) => prepare(onEvent).start(stream, onEvent, deviceId),
   };
 }

@@ -43,6 +43,13 @@ describe("readVapiError", () => {
     ).toEqual({ kind: "failure", detail });
   });
 
+  it("reads Vapi refusing a web call over the concurrency limit as every line busy", () => {
+    const body = { message: "Over Concurrency Limit.", error: "Bad Request", statusCode: 400 };
+    expect(
+      readVapiError({ type: "start-method-error", error: { message: body, data: null, error: body } }),
+    ).toEqual({ kind: "failure", detail: null, cause: "busy" });
+  });
+
   it("treats the 'Meeting has ended' ejection as a normal end", () => {
     const dailyError = { type: "ejected", msg: "Meeting has ended" };
     expect(

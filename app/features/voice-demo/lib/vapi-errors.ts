@@ -1,5 +1,7 @@
 import { callErrors } from "~/content/demo-cat";
 
+import type { CallFailure } from "./voice-client";
+
 /** What the page does with one `error` event of the Vapi SDK. */
 export type VapiErrorReading =
   /** Noise the call survives (audio level observer, recording): not shown. */
@@ -10,7 +12,7 @@ export type VapiErrorReading =
   | { kind: "noise-suppression" }
   /** Daily's "Meeting has ended" ejection that precedes a normal `call-end`. */
   | { kind: "normal-end" }
-  | { kind: "failure"; detail: string | null };
+  | { kind: "failure"; detail: string | null; cause?: CallFailure };
 
 /** SDK stages whose failure leaves the call running (see the SDK's start()). */
 const NON_FATAL_TYPES = new Set(["audio-observer-setup-error", "video-recording-setup-error"]);
@@ -81,6 +83,10 @@ export function readVapiError(raw: unknown): VapiErrorReading {
 
   const errorMsg = firstString(objects, "errorMsg") ?? firstString(objects, "msg");
   if (errorMsg === "Meeting has ended") return { kind: "normal-end" };
+  // Vapi refusing a web call over the account's concurrency limit (the public key's start()).
+  if (objects.some((object) => /concurren/i.test(String(object.message ?? "")))) {
+    return { kind: "failure", detail: null, cause: "busy" };
+  }
 
   for (const object of objects) {
     const status = object.statusCode ?? object.status;

@@ -41,8 +41,19 @@ export type VoiceEvent =
   | { type: "transcript"; role: Speaker; text: string; final: boolean }
   /** The assistant started or ended a tool call: its card in the transcript (lib/actions.ts). */
   | ActionEvent
-  /** `detail` is already a Spanish sentence, or null when the cause is unknown. */
-  | { type: "error"; detail: string | null };
+  /**
+   * A Turnstile challenge asks the visitor for a click (the guard): while it shows, no provider is
+   * late, the visitor is.
+   */
+  | { type: "challenge"; showing: boolean }
+  /**
+   * `detail` is already a Spanish sentence, or null when the cause is unknown. `cause`: the
+   * failures the page answers with their own message and way out (docs/product.md#the-guard):
+   * Turnstile could not tell a person (`unverified`), every line of Vapi's is taken (`busy`).
+   */
+  | { type: "error"; detail: string | null; cause?: CallFailure };
+
+export type CallFailure = "unverified" | "busy";
 
 export type VoiceCall = {
   /** Ends the call, also when it is still being set up. Idempotent. */
@@ -55,6 +66,14 @@ export type VoiceCall = {
   resumeAudio(): void;
 };
 
+/** A start prepared in the click (`VoiceClient.prepare`), waiting for the microphone. */
+export type PreparedStart = {
+  /** Starts the call on the microphone, with what was prepared (as `VoiceClient.start`). */
+  start: VoiceClient["start"];
+  /** The microphone failed: drops what was prepared. */
+  cancel(): void;
+};
+
 export type VoiceClient = {
   /**
    * Starts a call on the microphone stream the page obtained in the click handler, opened on
@@ -64,4 +83,11 @@ export type VoiceClient = {
   start(stream: MediaStream, onEvent: (event: VoiceEvent) => void, deviceId?: string | null): VoiceCall;
   /** Warms up whatever the first start would load (hover or focus on the button). */
   prefetch(): void;
+  /**
+   * Called in the click beside the microphone's request, for a driver that must first ask for
+   * the call (the guard: a Turnstile token, then the site's endpoint), so the visitor's answer to
+   * the prompt and that request run at once. Its failures arrive through `onEvent` at once, even
+   * while the browser is still asking for the microphone.
+   */
+  prepare?(onEvent: (event: VoiceEvent) => void): PreparedStart;
 };

@@ -1,0 +1,523 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { CLIENT_MESSAGES } from "../../app/features/voice-demo/lib/vapi-call-settings.mjs";
+import { handleDemoApi, SITEVERIFY_URL, VAPI_API_URL } from "./handler.mjs";
+
+const PRIVATE_KEY = "9d1c3a5e-private-0000-4000-8000-00000000c0de";
+const SECRET = "0x4AAAAAAAsecret-for-tests-only";
+const ASSISTANT = "00000000-0000-4000-8000-0000000000bb";
+const SITE = "https://agentia.example";
+
+const env = {
+  VAPI_PRIVATE_KEY: PRIVATE_KEY,
+  TURNSTILE_SECRET_KEY: SECRET,
+  VITE_VAPI_ASSISTANT_ID: ASSISTANT,
+  VITE_SITE_URL: SITE,
+};
+
+/** What Vapi's POST /call/web answers (a Call, as the API reference's schema has it). */
+const createdCall = (extra: Record<string, unknown> = {}) => ({
+  id: "b0b5e3c4-1111-4222-8333-944455556666",
+  orgId: "org-secret-0000",
+  type: "webCall",
+  status: "queued",
+  assistantId: ASSISTANT,
+  webCallUrl: "https://vapi.daily.co/room-e2e",
+  transport: { provider: "daily", callToken: "daily-meeting-token", assistantVideoEnabled: false },
+  monitor: { listenUrl: "wss://phone-call-websocket.aws-us-west-2-backend-production1.vapi.ai/listen" },
+  artifactPlan: { videoRecordingEnabled: false, recordingEnabled: true },
+  assistant: { voice: { provider: "11labs", voiceId: "sarah" }, model: { provider: "openai" } },
+  subscriptionLimits: { concurrencyBlocked: false, concurrencyLimit: 10, remainingConcurrentCalls: 9 },
+  createdAt: "2026-11-30T12:00:00.000Z",
+  ...extra,
+});
+
+type Upstream = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Siteverify as Cloudflare answers it: a token passes once, then `timeout-or-duplicate`. */
+function siteverify(verdicts: Record<string, "pass" | "fail"> = {}): Upstream {
+  const spent = new Set<string>();
+  return (_url, init) => {
+    const { response } = JSON.parse(String(init.body)) as { response: string };
+    if (verdicts[response] === "fail")
+      return Response.json({ success: false, "error-codes": ["invalid-input-response"], messages: [] });
+    if (spent.has(response))
+      return Response.json({ success: false, "error-codes": ["timeout-or-duplicate"], messages: [] });
+    spent.add(response);
+    return Response.json({
+      success: true,
+      "error-codes": [],
+      challenge_ts: "2026-11-30T12:00:00.000Z",
+      hostname: "agentia.example",
+      action: "",
+      cdata: "",
+      metadata: { interactive: false },
+    });
+  };
+}
+
+type Sent = { url: string; init: RequestInit };
+
+/** An injected fetch that plays siteverify and Vapi, and records what each received. */
+function upstreams({ verify = siteverify(), vapi }: { verify?: Upstream; vapi?: Upstream } = {}) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    sent.push({ url, init });
+    if (url === SITEVERIFY_URL) return verify(url, init);
+    if (url.startsWith(VAPI_API_URL) && vapi) return vapi(url, init);
+    throw new TypeError("fetch failed");
+  });
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    sent,
+    to: (prefix: string) => sent.filter((request) => request.url.startsWith(prefix)),
+  };
+}
+
+const createsCalls: Upstream = () => Response.json(createdCall(), { status: 201 });
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function errorOf(response: Response) {
+  expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  const body = (await response.json()) as { error: string; message: string };
+  expect(body.message).toMatch(/[a-záéíóúñ]/);
+  expect(JSON.stringify(body)).not.toMatch(/at .+\.(m?js|ts):\d+/);
+  return { status: response.status, error: body.error };
+}
+
+beforeEach(() => {
+  // The handler tells the site owner what went wrong on the server's log, never the visitor.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("POST /api/demo/call", () => {
+  it("starts the call with the private key and the server's settings, whatever the visitor sent", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const response = await handleDemoApi(
+      post("/api/demo/call", {
+        token: "token-1",
+        assistantId: "11111111-2222-4333-8444-555555555555",
+        assistantOverrides: { maxDurationSeconds: 99999, clientMessages: ["everything"] },
+        maxDurationSeconds: 99999,
+      }),
+      { env, clientIp: "203.0.113.7", fetch: vapi.fetch },
+    );
+
+    expect(response.status).toBe(200);
+    const [check] = vapi.to(SITEVERIFY_URL);
+    expect(JSON.parse(String(check?.init.body))).toEqual({
+      secret: SECRET,
+      response: "token-1",
+      remoteip: "203.0.113.7",
+    });
+    expect(check?.init.signal).toBeInstanceOf(AbortSignal);
+    const [create] = vapi.to(`${VAPI_API_URL}/call/web`);
+    expect(create?.init.method).toBe("POST");
+    expect(new Headers(create?.init.headers).get("authorization")).toBe(`Bearer ${PRIVATE_KEY}`);
+    expect(JSON.parse(String(create?.init.body))).toEqual({
+      assistantId: ASSISTANT,
+      assistantOverrides: { maxDurationSeconds: 300, clientMessages: [...CLIENT_MESSAGES] },
+    });
+    expect(create?.init.signal).toBeInstanceOf(AbortSignal);
+    // Siteverify first: no call exists for a token nobody checked.
+    expect(vapi.sent.map((request) => request.url)).toEqual([SITEVERIFY_URL, `${VAPI_API_URL}/call/web`]);
+  });
+
+  it("answers with what the SDK's reconnect() reads of the web call, and nothing else of Vapi's", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+      env,
+      fetch: vapi.fetch,
+    });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      id: "b0b5e3c4-1111-4222-8333-944455556666",
+      webCallUrl: "https://vapi.daily.co/room-e2e",
+      transport: { callToken: "daily-meeting-token" },
+      artifactPlan: { videoRecordingEnabled: false },
+      assistant: { voice: { provider: "11labs" } },
+    });
+  });
+
+  it("uses the configured length limit, and a run-time assistant when the host names one", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const other = "22222222-3333-4444-8555-666666666666";
+    await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+      env: { ...env, VITE_DEMO_MAX_CALL_SECONDS: "600", VAPI_ASSISTANT_ID: other },
+      fetch: vapi.fetch,
+    });
+    expect(JSON.parse(String(vapi.to(VAPI_API_URL)[0]?.init.body))).toMatchObject({
+      assistantId: other,
+      assistantOverrides: { maxDurationSeconds: 600 },
+    });
+  });
+
+  it("talks to the upstreams the host points it at (VAPI_API_URL, TURNSTILE_VERIFY_URL)", async () => {
+    const seen: string[] = [];
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      seen.push(String(input));
+      return String(input).endsWith("/siteverify")
+        ? siteverify()(String(input), init ?? {})
+        : Response.json(createdCall(), { status: 201 });
+    }) as typeof globalThis.fetch;
+    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+      env: {
+        ...env,
+        VAPI_API_URL: "http://127.0.0.1:9/",
+        TURNSTILE_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+      },
+      fetch,
+    });
+    expect(response.status).toBe(200);
+    expect(seen).toEqual(["http://127.0.0.1:9/siteverify", "http://127.0.0.1:9/call/web"]);
+  });
+
+  it("refuses a token Turnstile failed, and starts no call", async () => {
+    const vapi = upstreams({ verify: siteverify({ robot: "fail" }), vapi: createsCalls });
+    const response = await handleDemoApi(post("/api/demo/call", { token: "robot" }), {
+      env,
+      fetch: vapi.fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status: 403, error: "unverified" });
+    expect(vapi.to(VAPI_API_URL)).toEqual([]);
+  });
+
+  it("refuses a token used before (siteverify's timeout-or-duplicate)", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const first = await handleDemoApi(post("/api/demo/call", { token: "once" }), { env, fetch: vapi.fetch });
+    expect(first.status).toBe(200);
+    const again = await handleDemoApi(post("/api/demo/call", { token: "once" }), { env, fetch: vapi.fetch });
+    expect(await errorOf(again)).toEqual({ status: 403, error: "token-spent" });
+    expect(vapi.to(VAPI_API_URL)).toHaveLength(1);
+  });
+
+  it.each([
+    ["unreachable", () => Promise.reject(new TypeError("fetch failed"))],
+    ["timed out", () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError"))],
+    ["answering an HTML error page", () => new Response("<h1>502 Bad Gateway</h1>", { status: 502 })],
+    ["saying it failed itself", () => Response.json({ success: false, "error-codes": ["internal-error"] })],
+    ["refusing our secret", () => Response.json({ success: false, "error-codes": ["invalid-input-secret"] })],
+  ])("answers 503 when siteverify is %s, and starts no call", async (_case, verify) => {
+    const vapi = upstreams({ verify: verify as Upstream, vapi: createsCalls });
+    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), { env, fetch: vapi.fetch });
+    expect(await errorOf(response)).toEqual({ status: 503, error: "verification-unavailable" });
+    expect(vapi.to(VAPI_API_URL)).toEqual([]);
+  });
+
+  it.each([
+    ["unreachable", () => Promise.reject(new TypeError("fetch failed")), 503, "vapi-unavailable"],
+    [
+      "timed out",
+      () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")),
+      503,
+      "vapi-unavailable",
+    ],
+    [
+      "failing",
+      () => Response.json({ message: "Internal server error", statusCode: 500 }, { status: 500 }),
+      502,
+      "vapi-error",
+    ],
+    [
+      "refusing the key",
+      () =>
+        Response.json(
+          {
+            message:
+              "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
+            error: "Unauthorized",
+            statusCode: 401,
+          },
+          { status: 401 },
+        ),
+      502,
+      "vapi-error",
+    ],
+    [
+      "answering without a room",
+      () => Response.json({ id: "x", status: "queued" }, { status: 201 }),
+      502,
+      "vapi-error",
+    ],
+  ])("answers %s Vapi with a JSON error", async (_case, vapi, status, error) => {
+    const upstream = upstreams({ vapi: vapi as Upstream });
+    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+      env,
+      fetch: upstream.fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status, error });
+  });
+
+  it.each([
+    [
+      "creates the call blocked by the concurrency limit",
+      () =>
+        Response.json(
+          createdCall({
+            status: "ended",
+            endedReason: "call.start.error-subscription-concurrency-limit-reached",
+            subscriptionLimits: {
+              concurrencyBlocked: true,
+              concurrencyLimit: 10,
+              remainingConcurrentCalls: 0,
+            },
+          }),
+          { status: 201 },
+        ),
+    ],
+    [
+      "refuses it over the concurrency limit",
+      () =>
+        Response.json(
+          { message: "Over Concurrency Limit.", error: "Bad Request", statusCode: 400 },
+          { status: 400 },
+        ),
+    ],
+    ["answers 429", () => Response.json({ message: "Too Many Requests", statusCode: 429 }, { status: 429 })],
+  ])("says every line is busy when Vapi %s", async (_case, vapi) => {
+    const upstream = upstreams({ vapi: vapi as Upstream });
+    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+      env,
+      fetch: upstream.fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status: 503, error: "lines-busy" });
+    expect(response.headers.get("retry-after")).toBe("60");
+  });
+});
+
+describe("bad requests", () => {
+  it.each([
+    ["another site", { Origin: "https://evil.example" }],
+    ["a look-alike of the site", { Origin: "https://agentia.example.evil.example" }],
+    ["no origin at all (a script)", { Origin: "" }],
+  ])("refuses %s with 403, before asking siteverify", async (_case, headers) => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const request = post("/api/demo/call", { token: "t" }, headers);
+    if (!headers.Origin) request.headers.delete("origin");
+    const response = await handleDemoApi(request, { env, fetch: vapi.fetch });
+    expect(await errorOf(response)).toEqual({ status: 403, error: "forbidden-origin" });
+    expect(vapi.sent).toEqual([]);
+  });
+
+  it("accepts the address the request came to (npm start, a preview deployment)", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const request = post("/api/demo/call", { token: "t" }, { Origin: "http://localhost:3000" });
+    expect((await handleDemoApi(request, { env, fetch: vapi.fetch })).status).toBe(200);
+  });
+
+  it.each(["GET", "PUT", "DELETE", "OPTIONS"])("answers %s with 405 and Allow: POST", async (method) => {
+    const request = new Request(`http://localhost:3000/api/demo/call`, { method, headers: { Origin: SITE } });
+    const response = await handleDemoApi(request, { env, fetch: upstreams().fetch });
+    expect(await errorOf(response)).toEqual({ status: 405, error: "method-not-allowed" });
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it.each([
+    ["not JSON", "token=abc"],
+    ["JSON without a token", { assistantId: ASSISTANT }],
+    ["an empty token", { token: "" }],
+    ["a token that is not text", { token: 42 }],
+    ["a token longer than Turnstile's", { token: "x".repeat(2049) }],
+  ])("answers a body that is %s with 400, before asking siteverify", async (_case, body) => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const response = await handleDemoApi(post("/api/demo/call", body), { env, fetch: vapi.fetch });
+    expect(await errorOf(response)).toEqual({ status: 400, error: "bad-request" });
+    expect(vapi.sent).toEqual([]);
+  });
+
+  it("answers a body over 16 KB with 413", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const response = await handleDemoApi(post("/api/demo/call", { token: "t", pad: "x".repeat(20_000) }), {
+      env,
+      fetch: vapi.fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status: 413, error: "payload-too-large" });
+  });
+
+  it("answers other paths with 404", async () => {
+    const response = await handleDemoApi(post("/api/demo/other", { token: "t" }), {
+      env,
+      fetch: upstreams().fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status: 404, error: "not-found" });
+  });
+
+  it.each([
+    ["the private key", { VAPI_PRIVATE_KEY: undefined }, "VAPI_PRIVATE_KEY"],
+    ["the Turnstile secret", { TURNSTILE_SECRET_KEY: "" }, "TURNSTILE_SECRET_KEY"],
+    ["the assistant", { VITE_VAPI_ASSISTANT_ID: undefined }, "VITE_VAPI_ASSISTANT_ID"],
+    ["a valid length limit", { VITE_DEMO_MAX_CALL_SECONDS: "5 min" }, "VITE_DEMO_MAX_CALL_SECONDS"],
+  ])("answers 503 without %s, naming it on the server's log only", async (_case, missing, name) => {
+    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+      env: { ...env, ...missing },
+      fetch: upstreams().fetch,
+    });
+    const text = await response.clone().text();
+    expect(await errorOf(response)).toEqual({ status: 503, error: "not-configured" });
+    expect(text).not.toContain(name);
+    expect(String(vi.mocked(console.error).mock.calls[0])).toContain(name);
+  });
+
+  it("never answers with a stack, whatever breaks", async () => {
+    const exploding = new Proxy(env, {
+      get() {
+        throw new Error("kaboom");
+      },
+    });
+    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+      env: exploding,
+      fetch: upstreams().fetch,
+    });
+    const text = await response.clone().text();
+    expect(await errorOf(response)).toEqual({ status: 500, error: "internal" });
+    expect(text).not.toContain("kaboom");
+  });
+
+  it("never puts a secret in an answer, body or headers", async () => {
+    const refusingKey: Upstream = () =>
+      Response.json({ message: "Invalid Key", statusCode: 401 }, { status: 401 });
+    const chat: Upstream = () =>
+      new Response("data: {}\n\n", { headers: { "Content-Type": "text/event-stream" } });
+    const requests = [
+      [post("/api/demo/call", { token: "t" }), createsCalls],
+      [post("/api/demo/call", { token: "t" }), refusingKey],
+      [post("/api/demo/chat", { token: "t", input: "Hola" }), chat],
+      [post("/api/demo/chat", { token: "t", input: "Hola" }), refusingKey],
+    ] as const;
+    for (const [request, vapi] of requests) {
+      const response = await handleDemoApi(request, { env, fetch: upstreams({ vapi }).fetch });
+      const text = JSON.stringify([...response.headers]) + (await response.text());
+      expect(text).not.toContain(PRIVATE_KEY);
+      expect(text).not.toContain(SECRET);
+    }
+  });
+});
+
+describe("POST /api/demo/chat", () => {
+  /** Vapi's streamed chat: server-sent events, the first written at once, the rest when told. */
+  function streamingChat() {
+    const encoder = new TextEncoder();
+    let finish: () => void = () => {};
+    const vapi: Upstream = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(
+              encoder.encode('data: {"id":"chat-1","path":"chat.output[0].content","delta":"Hola"}\n\n'),
+            );
+            finish = () => {
+              controller.enqueue(
+                encoder.encode(
+                  'data: {"id":"chat-1","path":"chat.output[0].content","delta":", ¿qué tal?"}\n\n',
+                ),
+              );
+              controller.close();
+            };
+          },
+        }),
+        { status: 200, headers: { "Content-Type": "text/event-stream" } },
+      );
+    return { vapi, finish: () => finish() };
+  }
+
+  it("sends the message to Vapi's chat with the private key and the server's assistant", async () => {
+    const chat = streamingChat();
+    const upstream = upstreams({ vapi: chat.vapi });
+    await handleDemoApi(
+      post("/api/demo/chat", {
+        token: "t",
+        input: "  Hola, ¿qué hacen?  ",
+        previousChatId: "chat-0",
+        assistantId: "11111111-2222-4333-8444-555555555555",
+        sessionId: "someone-elses-session",
+        stream: false,
+      }),
+      { env, fetch: upstream.fetch },
+    );
+    const [request] = upstream.to(`${VAPI_API_URL}/chat`);
+    expect(new Headers(request?.init.headers).get("authorization")).toBe(`Bearer ${PRIVATE_KEY}`);
+    expect(JSON.parse(String(request?.init.body))).toEqual({
+      assistantId: ASSISTANT,
+      input: "Hola, ¿qué hacen?",
+      stream: true,
+      previousChatId: "chat-0",
+    });
+  });
+
+  it("streams Vapi's answer back as it comes, not once it is over", async () => {
+    const chat = streamingChat();
+    const response = await handleDemoApi(post("/api/demo/chat", { token: "t", input: "Hola" }), {
+      env,
+      fetch: upstreams({ vapi: chat.vapi }).fetch,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    // Vapi has sent one event and not finished: the visitor already has that event.
+    const first = await reader.read();
+    expect(decoder.decode(first.value)).toContain('"delta":"Hola"');
+    chat.finish();
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value);
+    expect(rest).toContain("¿qué tal?");
+  });
+
+  it.each([
+    ["no message", { token: "t" }],
+    ["an empty message", { token: "t", input: "   " }],
+    ["a message over 2000 characters", { token: "t", input: "x".repeat(2001) }],
+    ["a chat id that is not one", { token: "t", input: "Hola", previousChatId: "../../call" }],
+  ])("answers %s with 400, before asking siteverify", async (_case, body) => {
+    const upstream = upstreams({ vapi: streamingChat().vapi });
+    const response = await handleDemoApi(post("/api/demo/chat", body), { env, fetch: upstream.fetch });
+    expect(await errorOf(response)).toEqual({ status: 400, error: "bad-request" });
+    expect(upstream.sent).toEqual([]);
+  });
+
+  it("needs a fresh Turnstile token for every message", async () => {
+    const upstream = upstreams({ verify: siteverify({ robot: "fail" }), vapi: streamingChat().vapi });
+    const refused = await handleDemoApi(post("/api/demo/chat", { token: "robot", input: "Hola" }), {
+      env,
+      fetch: upstream.fetch,
+    });
+    expect(await errorOf(refused)).toEqual({ status: 403, error: "unverified" });
+    await handleDemoApi(post("/api/demo/chat", { token: "once", input: "Hola" }), {
+      env,
+      fetch: upstream.fetch,
+    });
+    const again = await handleDemoApi(post("/api/demo/chat", { token: "once", input: "Hola" }), {
+      env,
+      fetch: upstream.fetch,
+    });
+    expect(await errorOf(again)).toEqual({ status: 403, error: "token-spent" });
+    expect(upstream.to(`${VAPI_API_URL}/chat`)).toHaveLength(1);
+  });
+
+  it.each([
+    ["is unreachable", () => Promise.reject(new TypeError("fetch failed")), 503, "vapi-unavailable"],
+    ["fails", () => Response.json({ message: "boom", statusCode: 500 }, { status: 500 }), 502, "vapi-error"],
+    [
+      "is saturated",
+      () => Response.json({ message: "Too Many Requests" }, { status: 429 }),
+      503,
+      "lines-busy",
+    ],
+  ])("answers with a JSON error when Vapi's chat %s", async (_case, vapi, status, error) => {
+    const response = await handleDemoApi(post("/api/demo/chat", { token: "t", input: "Hola" }), {
+      env,
+      fetch: upstreams({ vapi: vapi as Upstream }).fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status, error });
+  });
+});
