@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import type { TranscriptEntry } from "../lib/transcript";
@@ -17,6 +17,21 @@ function renderLog(lines: TranscriptEntry[]) {
 describe("ConversationLog", () => {
   it("says what comes until the first line", () => {
     expect(renderLog([])).toHaveTextContent("Todavía nada.");
+  });
+
+  it("keeps the newest line in view when the window is resized, unless the reader scrolled up", () => {
+    const log = renderLog([{ id: 1, role: "user", text: "Hola", final: true }]);
+    // jsdom lays nothing out: the lines rewrapped narrower are 500 px high in a 200 px log.
+    Object.defineProperty(log, "scrollHeight", { configurable: true, value: 500 });
+    Object.defineProperty(log, "clientHeight", { configurable: true, value: 200 });
+    fireEvent(window, new Event("resize"));
+    expect(log.scrollTop).toBe(500);
+
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    Object.defineProperty(log, "scrollHeight", { configurable: true, value: 700 });
+    fireEvent(window, new Event("resize"));
+    expect(log.scrollTop).toBe(100);
   });
 
   it("names who said each line and gives each answer its response time", () => {

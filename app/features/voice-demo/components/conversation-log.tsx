@@ -23,16 +23,25 @@ export type ConversationLogProps = {
  * A conversation as it happens, spoken or written: who said what and, for the assistant's
  * answers, 'Respondió en …', with the assistant's actions where they happened. A line still being
  * spoken or streamed, or an action still running, is hidden from screen readers, so the log
- * announces each once, complete. It follows the newest line unless the reader scrolled up to reread.
+ * announces each once, complete. It follows the newest line, also when the window is resized,
+ * unless the reader scrolled up to reread.
  */
 export function ConversationLog({ lines, labelledBy, empty, className }: ConversationLogProps) {
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
-  useEffect(() => {
+  const stick = () => {
     const element = log.current;
     if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [lines]);
+  };
+
+  useEffect(stick, [lines]);
+
+  // A rotated phone or a resized window rewraps the lines: the newest stays in view.
+  useEffect(() => {
+    window.addEventListener("resize", stick);
+    return () => window.removeEventListener("resize", stick);
+  }, []);
 
   const onScroll = () => {
     const element = log.current;
