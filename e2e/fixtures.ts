@@ -173,6 +173,17 @@ export async function expectNoA11yViolationsAtAllWidths(page: Page, include?: st
   if (original) await page.setViewportSize(original);
 }
 
+/**
+ * Runs a paused Playwright clock in steps of 200 ms until `target` shows, so a state that lasts
+ * longer than a step (an action's card while it runs) is seen before it ends.
+ */
+export async function runClockUntilVisible(page: Page, target: Locator, limitMs = 60_000) {
+  for (let ran = 0; ran < limitMs && !(await target.isVisible()); ran += 200) {
+    await page.clock.runFor(200);
+  }
+  await expect(target).toBeVisible();
+}
+
 /** Records, for the next click on the page, whether anything cancelled its default action; then cancels it
  * so headless Chromium does not try to hand `tel:` to an operating-system app. */
 export async function recordNextClick(page: Page) {
