@@ -127,7 +127,7 @@ describe("createPreviewClient: the assistant's voice", () => {
     expect(transcripts()).toEqual([
       { type: "transcript", role: "assistant", text: "Hola soy Clara", final: false },
     ]);
-    voice.lines[0]!.line.onEnd(true);
+    voice.lines[0]!.line.onEnd();
     expect(transcripts().at(-1)).toEqual({
       type: "transcript",
       role: "assistant",
@@ -151,15 +151,17 @@ describe("createPreviewClient: the assistant's voice", () => {
     expect(events.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ final: true });
   });
 
-  it("a line the browser fails to say happens anyway, and the rest of the call is silent", () => {
+  it("a line the browser refuses (another app interrupted it) happens anyway, silently; the next is said", () => {
     const voice = fakeSpeech();
     const two = [...spoken, { role: "assistant" as const, pause: 100, text: "Chau" }];
     const events: VoiceEvent[] = [];
     createPreviewClient(two, timing, voice.open).start(silentStream, (event) => events.push(event));
     vi.advanceTimersByTime(600);
-    voice.lines[0]!.line.onEnd(false);
+    voice.lines[0]!.line.onEnd();
     vi.advanceTimersByTime(2000);
-    expect(voice.lines).toHaveLength(1);
+    expect(voice.lines.map(({ text }) => text)).toEqual(["Hola soy Clara de CAT", "Chau"]);
+    voice.lines[1]!.line.onStart();
+    voice.lines[1]!.line.onEnd();
     expect(
       events
         .filter((event) => event.type === "transcript" && event.final)
@@ -167,14 +169,20 @@ describe("createPreviewClient: the assistant's voice", () => {
     ).toEqual(["Hola soy Clara de CAT", "Chau"]);
   });
 
-  it("gives up on a voice that never starts or never ends, so the call goes on", () => {
+  it("gives up on a voice that never starts or never ends: the call goes on, silent from then on", () => {
     const neverStarts = fakeSpeech();
+    const two = [...spoken, { role: "assistant" as const, pause: 100, text: "Chau" }];
     const events: VoiceEvent[] = [];
-    createPreviewClient(spoken, timing, neverStarts.open).start(silentStream, (event) => events.push(event));
+    createPreviewClient(two, timing, neverStarts.open).start(silentStream, (event) => events.push(event));
     vi.advanceTimersByTime(600 + 2000);
     expect(neverStarts.speech.cancel).toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
-    expect(events.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ final: true });
+    vi.advanceTimersByTime(3000);
+    expect(
+      events
+        .filter((event) => event.type === "transcript" && event.final)
+        .map((event) => event.type === "transcript" && event.text),
+    ).toEqual(["Hola soy Clara de CAT", "Chau"]);
+    expect(neverStarts.lines).toHaveLength(1);
 
     const neverEnds = fakeSpeech();
     const stuck: VoiceEvent[] = [];
@@ -199,7 +207,7 @@ describe("createPreviewClient: the assistant's voice", () => {
     expect(voice.speech.cancel).toHaveBeenCalledTimes(1);
     expect(voice.speech.dispose).toHaveBeenCalledTimes(1);
     const seen = events.length;
-    voice.lines[0]!.line.onEnd(false);
+    voice.lines[0]!.line.onEnd();
     vi.advanceTimersByTime(5000);
     expect(events).toHaveLength(seen);
   });

@@ -56,7 +56,8 @@ export function createPreviewClient(
       let stopped = false;
       let levelTimer: number | undefined;
       const speech = openSpeech();
-      // Once the browser fails to say a line, the rest of the call is silent, on the script's timing.
+      // Once the browser's voice never starts or never ends a line, the rest of the call is silent,
+      // on the script's timing. A line it refuses (another app interrupted it) is only that line.
       let voiced = true;
       const emit = (event: VoiceEvent) => {
         if (!stopped) onEvent(event);
@@ -132,11 +133,10 @@ export function createPreviewClient(
           silence = voice(turn.role);
           later(timing.wordMs * 2, step);
         };
-        const ended = (spoken: boolean) => {
+        const ended = () => {
           if (!saying || stopped) return;
           saying = false;
           cancelLater(watchdog);
-          if (!spoken) voiced = false;
           // Never started: the line happens anyway, silently, on the script's timing.
           if (!begun) return begin();
           finish();
@@ -144,8 +144,9 @@ export function createPreviewClient(
         const giveUpAfter = (ms: number) => {
           cancelLater(watchdog);
           watchdog = later(ms, () => {
+            voiced = false;
             speech.cancel();
-            ended(false);
+            ended();
           });
         };
 

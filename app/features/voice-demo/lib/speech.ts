@@ -10,8 +10,8 @@ export type SpokenLine = {
   onStart(): void;
   /** A word starts at `charIndex` of the text (in browsers that report word boundaries). */
   onBoundary(charIndex: number): void;
-  /** It ended: said to the end (`true`), or failed or cancelled. Called once. */
-  onEnd(spoken: boolean): void;
+  /** It ended: said to the end, failed or cancelled. Called once. */
+  onEnd(): void;
 };
 
 export type Speech = {
@@ -58,18 +58,18 @@ export function createSpeech(synth: SpeechSynthesis | undefined = globalThis.spe
       utterance.lang = voice.lang.replace("_", "-");
       saying = utterance;
       let ended = false;
-      const end = (spoken: boolean) => {
+      const end = () => {
         if (ended) return;
         ended = true;
         if (saying === utterance) saying = null;
-        line.onEnd(spoken);
+        line.onEnd();
       };
       utterance.addEventListener("start", () => line.onStart());
       utterance.addEventListener("boundary", (event) => {
         if (event.name === "word") line.onBoundary(event.charIndex);
       });
-      utterance.addEventListener("end", () => end(true));
-      utterance.addEventListener("error", () => end(false));
+      utterance.addEventListener("end", end);
+      utterance.addEventListener("error", end);
       synth.speak(utterance);
       return true;
     },
