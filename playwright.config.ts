@@ -74,23 +74,18 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore" as const,
     })),
-    // Siteverify and Vapi's API as the guarded server reaches them (e2e/demo-upstream.mjs).
-    {
-      command: "node e2e/demo-upstream.mjs",
+    // Siteverify and Vapi's API as the guarded server reaches them (e2e/demo-upstream.mjs), and
+    // the local PostHog + Sentry the integration build reports to (e2e/collector.mjs).
+    ...[
+      { script: "e2e/demo-upstream.mjs", origin: upstreamOrigin },
+      { script: "e2e/collector.mjs", origin: collectorOrigin },
+    ].map(({ script, origin }) => ({
+      command: `node ${script}`,
       env: { E2E_PORT: String(ports.default) },
-      url: `${upstreamOrigin}/__health`,
+      url: `${origin}/__health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "ignore" as const,
-    },
-    // The local PostHog + Sentry the integration build reports to (e2e/collector.mjs).
-    {
-      command: "node e2e/collector.mjs",
-      env: { E2E_PORT: String(ports.default) },
-      url: `${collectorOrigin}/__health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: "ignore" as const,
-    },
+    })),
   ],
 });

@@ -140,27 +140,18 @@ const taps = {
  * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each figure
  */
 async function fieldRun(browser, origin, pages) {
-  const home = pages.find((path) => path === "/") ?? "/";
-  const demo = pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat";
-  const study = pages.find((path) => path.startsWith("/casos/"));
+  const { home, demo, study } = pagesOf(pages);
   const homeLoad = await measureLoad(browser, `${origin}${home}`);
   const demoLoad = await measureLoad(browser, `${origin}${demo}`);
-  // A build from before the case pages has none: its column reads n/a.
   const caseLoad = study ? await measureLoad(browser, `${origin}${study}`) : undefined;
   if (homeLoad.protocol !== "h2") throw new Error(`Served over ${homeLoad.protocol}, not HTTP/2`);
   const earlyTap = await measureTapAtFirstPaint(browser, `${origin}${home}`, taps.serviceAtFirstPaint);
   return {
-    caseFcp: (caseLoad?.fcp ?? NaN) / 1000,
-    caseReady: (caseLoad?.ready ?? NaN) / 1000,
+    ...pageTimings(homeLoad, demoLoad, caseLoad),
     caseJs: (caseLoad?.jsBytes ?? NaN) / 1024,
-    homeFcp: homeLoad.fcp / 1000,
-    homeLcp: homeLoad.lcp / 1000,
-    homeReady: homeLoad.ready / 1000,
     homeJs: homeLoad.jsBytes / 1024,
     tapService: earlyTap.shown / 1000,
     tapServiceAfterReady: (earlyTap.shown - earlyTap.ready) / 1000,
-    demoFcp: demoLoad.fcp / 1000,
-    demoCall: (demoLoad.callReady ?? NaN) / 1000,
     demoJs: demoLoad.jsBytes / 1024,
     inpMenu: await measureInteraction(browser, `${origin}${home}`, taps.menu),
     inpService: await measureInteraction(browser, `${origin}${home}`, taps.service),
@@ -176,21 +167,43 @@ async function fieldRun(browser, origin, pages) {
  * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each
  */
 async function floorRun(browser, origin, pages) {
-  const home = await measureFloor(browser, `${origin}${pages.find((path) => path === "/") ?? "/"}`);
-  const demo = await measureFloor(
-    browser,
-    `${origin}${pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat"}`,
-  );
-  const study = pages.find((path) => path.startsWith("/casos/"));
-  const caseFloor = study ? await measureFloor(browser, `${origin}${study}`) : undefined;
+  const { home, demo, study } = pagesOf(pages);
+  // Without scripts, a page works once it is complete: that is the floor of "works".
+  const floor = async (/** @type {string} */ path) => {
+    const { fcp, lcp, complete } = await measureFloor(browser, `${origin}${path}`);
+    return { fcp, lcp, ready: complete, callReady: complete };
+  };
+  return pageTimings(await floor(home), await floor(demo), study ? await floor(study) : undefined);
+}
+
+/**
+ * The timings a load and its floor share, in seconds.
+ * @param {{ fcp: number; lcp: number; ready: number }} home
+ * @param {{ fcp: number; callReady?: number }} demo
+ * @param {{ fcp: number; ready: number } | undefined} study
+ */
+function pageTimings(home, demo, study) {
   return {
-    caseFcp: (caseFloor?.fcp ?? NaN) / 1000,
-    caseReady: (caseFloor?.complete ?? NaN) / 1000,
+    caseFcp: (study?.fcp ?? NaN) / 1000,
+    caseReady: (study?.ready ?? NaN) / 1000,
     homeFcp: home.fcp / 1000,
     homeLcp: home.lcp / 1000,
-    homeReady: home.complete / 1000,
+    homeReady: home.ready / 1000,
     demoFcp: demo.fcp / 1000,
-    demoCall: demo.complete / 1000,
+    demoCall: (demo.callReady ?? NaN) / 1000,
+  };
+}
+
+/**
+ * The pages the bench loads, from a build's list.
+ * @param {string[]} pages
+ */
+function pagesOf(pages) {
+  return {
+    home: pages.find((path) => path === "/") ?? "/",
+    demo: pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat",
+    // A build from before the case pages has none: its column reads n/a.
+    study: pages.find((path) => path.startsWith("/casos/")),
   };
 }
 

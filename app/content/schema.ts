@@ -78,6 +78,14 @@ export const ICONS = {
 
 const iconHint = "El dibujo que acompaña al texto.";
 
+/** A section's heading: its title and the paragraph under it. */
+const heading = (titleHint = "El de la sección.") => ({
+  title: line({ label: "Título", hint: titleHint }),
+  intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+});
+
+const contactButton = line({ label: "Botón", hint: "Lleva a la sección de contacto." });
+
 /** How the editor names each choice of a select, in Spanish. */
 export const CHOICE_LABELS: Record<string, string> = {
   brain: "Cerebro (IA)",
@@ -172,8 +180,7 @@ export const homeSchema = z.strictObject({
   ),
   why: group(
     {
-      title: line({ label: "Título", hint: "También es el primer enlace del menú." }),
-      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      ...heading("También es el primer enlace del menú."),
       cards: list(
         group(
           {
@@ -189,14 +196,13 @@ export const homeSchema = z.strictObject({
         label: "Afirmaciones",
         hint: "La lista con tildes bajo las tarjetas.",
       }),
-      cta: line({ label: "Botón", hint: "Lleva a la sección de contacto." }),
+      cta: contactButton,
     },
     { label: "Por qué nosotros", hint: "La sección «Por qué {marca}»." },
   ),
   services: group(
     {
-      title: line({ label: "Título", hint: "El de la sección." }),
-      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      ...heading(),
       items: list(
         group(
           {
@@ -233,8 +239,7 @@ export const homeSchema = z.strictObject({
   ),
   process: group(
     {
-      title: line({ label: "Título", hint: "El de la sección." }),
-      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      ...heading(),
       steps: list(
         group(
           {
@@ -250,25 +255,22 @@ export const homeSchema = z.strictObject({
   ),
   aiRevolution: group(
     {
-      title: line({ label: "Título", hint: "El de la sección." }),
-      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      ...heading(),
       stats: list(figure, { label: "Cifras del mercado", hint: "Se muestran grandes, en tarjetas." }),
-      cta: line({ label: "Botón", hint: "Lleva a la sección de contacto." }),
+      cta: contactButton,
     },
     { label: "Revolución IA", hint: "Las cifras del mercado, junto al panel animado." },
   ),
   cases: group(
     {
-      title: line({ label: "Título", hint: "El de la sección; los casos se editan en «Casos»." }),
-      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
-      cta: line({ label: "Botón", hint: "Lleva a la sección de contacto." }),
+      ...heading("El de la sección; los casos se editan en «Casos»."),
+      cta: contactButton,
     },
     { label: "Casos de éxito", hint: "La sección que muestra las tarjetas de los casos." },
   ),
   industries: group(
     {
-      title: line({ label: "Título", hint: "El de la sección." }),
-      intro: paragraph({ label: "Introducción", hint: "Bajo el título." }),
+      ...heading(),
       items: list(
         group(
           {
@@ -284,7 +286,7 @@ export const homeSchema = z.strictObject({
         ),
         { label: "Áreas", hint: "Las tarjetas, en orden." },
       ),
-      cta: line({ label: "Botón", hint: "Lleva a la sección de contacto." }),
+      cta: contactButton,
     },
     { label: "Soluciones por área", hint: "Un agente para cada área del negocio." },
   ),

@@ -127,13 +127,19 @@ describe("useEarlyClickReplay", () => {
     return root;
   }
 
-  it("waits for the code the kept click needs, then replays it", async () => {
-    const onPress = vi.fn();
+  /** A click kept before hydration whose code is still on its way; `arrive` delivers it. */
+  async function clickedBeforeItsCode(onPress: () => void) {
     let arrive!: () => void;
     const root = await hydratedAfter(onPress, () => {
       document.querySelector("button")!.click();
       replayAfter(new Promise<void>((resolve) => (arrive = resolve)));
     });
+    return { root, arrive };
+  }
+
+  it("waits for the code the kept click needs, then replays it", async () => {
+    const onPress = vi.fn();
+    const { root, arrive } = await clickedBeforeItsCode(onPress);
     expect(onPress).not.toHaveBeenCalled();
     await act(async () => arrive());
     expect(onPress).toHaveBeenCalledTimes(1);
@@ -142,11 +148,7 @@ describe("useEarlyClickReplay", () => {
 
   it("drops the kept click when the visitor clicks the working page while it waits", async () => {
     const onPress = vi.fn();
-    let arrive!: () => void;
-    const root = await hydratedAfter(onPress, () => {
-      document.querySelector("button")!.click();
-      replayAfter(new Promise<void>((resolve) => (arrive = resolve)));
-    });
+    const { root, arrive } = await clickedBeforeItsCode(onPress);
     document.querySelector("button")!.click();
     expect(onPress).toHaveBeenCalledTimes(1);
     await act(async () => arrive());

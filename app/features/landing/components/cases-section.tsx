@@ -1,5 +1,6 @@
 import { FlaskConicalIcon, SchoolIcon, TruckIcon } from "lucide-react";
 
+import { FigureList } from "~/components/figure-list";
 import { Section } from "~/components/layout/section";
 import { type CaseIcon, caseCards } from "~/content/cases";
 import { cases as content } from "~/content/home";
@@ -29,14 +30,7 @@ export function CasesSection() {
               <IconBadge icon={icons[item.icon]} tone="accent" />
               <h3 className="mt-4 text-xl font-bold">{item.client}</h3>
               <p className="mt-2 flex-1 text-pretty text-muted-foreground">{item.summary}</p>
-              <dl className="mt-5 grid gap-4 border-t pt-5">
-                {item.metrics.map((metric) => (
-                  <div key={metric.label} className="flex flex-col-reverse">
-                    <dt className="text-pretty">{metric.label}</dt>
-                    <dd className="text-2xl font-extrabold text-primary">{metric.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FigureList figures={item.metrics} className="mt-5 grid gap-4 border-t pt-5" />
               <p className="mt-6">
                 <a
                   href={casePath(item.slug)}

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-
-import { BrandLink } from "~/components/layout/brand-link";
+import { ReadingPage, ReadingSection } from "~/components/layout/reading-page";
 import { privacy, type PrivacyBlock, privacyFooter, serviceLabels } from "~/content/privacy";
 
 const linkClass =
@@ -12,58 +10,25 @@ const linkClass =
  */
 export function PrivacyPage({ preferences }: { preferences: React.ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border/70">
-        <div className="mx-auto flex h-(--header-height) max-w-3xl items-center px-4 sm:px-6">
-          <BrandLink label={privacy.homeLabel} />
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{privacy.title}</h1>
-        <p className="mt-3 text-sm text-muted-foreground">
-          {privacy.updated.label} <time dateTime={privacy.updated.isoDate}>{privacy.updated.date}</time>.
-        </p>
-        <p className="mt-6 text-lg text-pretty text-muted-foreground">{privacy.intro}</p>
-        {privacy.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12">
-            <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-balance">
-              {section.heading}
-            </h2>
-            <div className="mt-4 space-y-4 leading-relaxed">
-              {section.blocks.map((block, index) => (
-                <Block key={index} block={block} preferences={preferences} />
-              ))}
-            </div>
-          </section>
-        ))}
-      </main>
-      <PrivacyFooter />
-    </div>
-  );
-}
-
-const footerLinkClass =
-  "rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60";
-
-function PrivacyFooter() {
-  const { terms } = privacyFooter;
-  return (
-    <footer className="border-t border-border/70">
-      <div className="mx-auto flex max-w-3xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
-        {/* Prerendered at build time; a visit in a later year shows that year without a hydration warning. */}
-        <p suppressHydrationWarning>{privacyFooter.copyright(new Date().getFullYear())}</p>
-        <nav aria-label={privacyFooter.navLabel} className="flex items-center gap-5">
-          <Link to="/" className={footerLinkClass}>
-            {privacyFooter.home}
-          </Link>
-          {terms && (
-            <a href={terms.href} className={footerLinkClass}>
-              {terms.label}
-            </a>
-          )}
-        </nav>
-      </div>
-    </footer>
+    <ReadingPage
+      homeLabel={privacy.homeLabel}
+      footer={{ ...privacyFooter, links: [{ href: "/", label: privacyFooter.home }, privacyFooter.terms] }}
+    >
+      <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{privacy.title}</h1>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {privacy.updated.label} <time dateTime={privacy.updated.isoDate}>{privacy.updated.date}</time>.
+      </p>
+      <p className="mt-6 text-lg text-pretty text-muted-foreground">{privacy.intro}</p>
+      {privacy.sections.map((section) => (
+        <ReadingSection key={section.id} id={section.id} title={section.heading}>
+          <div className="mt-4 space-y-4 leading-relaxed">
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} preferences={preferences} />
+            ))}
+          </div>
+        </ReadingSection>
+      ))}
+    </ReadingPage>
   );
 }
 

@@ -10,6 +10,12 @@ import { CallPanel } from "./call-panel";
 
 const live: CallState = { ...initialCallState, status: "active", seconds: 42 };
 
+const failedWith = (error: CallState["error"]): CallState => ({
+  ...initialCallState,
+  status: "error",
+  error,
+});
+
 function renderPanel(
   state: CallState,
   onResumeAudio = vi.fn(),
@@ -76,22 +82,18 @@ describe("CallPanel: every visitor can try it", () => {
   });
 
   it("any other failure does not", () => {
-    const failed: CallState = {
-      ...initialCallState,
-      status: "error",
-      error: { message: callErrors.failedStart, detail: callErrors.serverError, cause: null },
-    };
-    renderPanel(failed, vi.fn(), { typeInstead });
+    renderPanel(
+      failedWith({ message: callErrors.failedStart, detail: callErrors.serverError, cause: null }),
+      vi.fn(),
+      { typeInstead },
+    );
     expect(within(screen.getByRole("alert")).queryByRole("button")).toBeNull();
   });
 
   it("Turnstile could not tell a person: WhatsApp and the contact section in the alert", () => {
-    const doubted: CallState = {
-      ...initialCallState,
-      status: "error",
-      error: { message: callErrors.unverified, detail: null, cause: "unverified" },
-    };
-    renderPanel(doubted, vi.fn(), { typeInstead });
+    renderPanel(failedWith({ message: callErrors.unverified, detail: null, cause: "unverified" }), vi.fn(), {
+      typeInstead,
+    });
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("No pudimos verificar que sos una persona. Probá de nuevo o escribinos.");
     expect(within(alert).getByRole("link", { name: guardAlternatives.whatsapp })).toHaveAttribute(
@@ -106,12 +108,9 @@ describe("CallPanel: every visitor can try it", () => {
   });
 
   it("every line busy: 'Prefiero escribir' in the alert", () => {
-    const busy: CallState = {
-      ...initialCallState,
-      status: "error",
-      error: { message: callErrors.linesBusy, detail: null, cause: "busy" },
-    };
-    renderPanel(busy, vi.fn(), { typeInstead });
+    renderPanel(failedWith({ message: callErrors.linesBusy, detail: null, cause: "busy" }), vi.fn(), {
+      typeInstead,
+    });
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent(
       "Todas las líneas de la demo están ocupadas. Probá en unos minutos o escribile al asistente.",

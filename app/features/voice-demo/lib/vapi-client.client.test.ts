@@ -32,6 +32,14 @@ class FakeDailyCall extends EventEmitter {
 }
 
 /** Stands in for the SDK: an EventEmitter (like Vapi) whose start() the test resolves. */
+/** The SDK's `call-start-progress` events, in order; `stage:completed` for a stage that ended. */
+function emitStages(vapi: FakeVapi, ...stages: string[]) {
+  for (const entry of stages) {
+    const [stage, status = "started"] = entry.split(":");
+    vapi.emit("call-start-progress", { stage, status, timestamp: "" });
+  }
+}
+
 class FakeVapi extends EventEmitter {
   static instances: FakeVapi[] = [];
   args: unknown[];
@@ -135,14 +143,15 @@ describe("createVapiClient", () => {
 
   it("turns the start stages into the three connection steps, in order, once each stage starts", async () => {
     const { vapi, events } = await startCall();
-    const progress = (stage: string, status = "started") =>
-      vapi.emit("call-start-progress", { stage, status, timestamp: "" });
-    progress("initialization");
-    progress("web-call-creation");
-    progress("web-call-creation", "completed");
-    progress("daily-call-object-creation");
-    progress("daily-call-join");
-    progress("audio-processing-setup");
+    emitStages(
+      vapi,
+      "initialization",
+      "web-call-creation",
+      "web-call-creation:completed",
+      "daily-call-object-creation",
+      "daily-call-join",
+      "audio-processing-setup",
+    );
     expect(events).toEqual([
       { type: "connect-step", step: "preparing" },
       { type: "connect-step", step: "creating" },
@@ -482,12 +491,13 @@ describe("createVapiClient with the guard: the site's endpoint creates the call,
 
   it("is live when the assistant listens, not when reconnect() says call-start after the join", async () => {
     const { vapi, events } = await joinedCall();
-    const progress = (stage: string, status = "started") =>
-      vapi.emit("call-start-progress", { stage, status, timestamp: "" });
-    progress("reconnect-initialization");
-    progress("daily-call-object-creation");
-    progress("daily-call-object-creation", "completed");
-    progress("daily-call-join");
+    emitStages(
+      vapi,
+      "reconnect-initialization",
+      "daily-call-object-creation",
+      "daily-call-object-creation:completed",
+      "daily-call-join",
+    );
     vapi.emit("call-start");
     vapi.resolveReconnect();
     expect(events).toEqual([
