@@ -1,6 +1,7 @@
 import { type Page, type Route } from "@playwright/test";
 
 import { callErrors, demoPage } from "../app/content/demo-cat";
+import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
 import { SDK_CHUNK } from "./vapi-double";
@@ -97,13 +98,7 @@ test.describe("/demo-cat with Vapi configured", () => {
             // messages the page reads (app/features/voice-demo/lib/vapi-call-settings.mjs).
             assistantOverrides: {
               maxDurationSeconds: 300,
-              clientMessages: [
-                "status-update",
-                "transcript",
-                "tool-calls",
-                "tool-calls-result",
-                "conversation-update",
-              ],
+              clientMessages: [...CLIENT_MESSAGES],
             },
           }),
         },

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Locator, Page, Request } from "@playwright/test";
 
 import { guardAlternatives } from "../app/content/demo-cat";
+import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
 import { filesIn } from "../deploy/build-layout.mjs";
 import { handleDemoApi } from "../server/demo-api/handler.mjs";
 import { builds, guardedEnv, guardedServerEnv, upstreamOrigin } from "./builds.mjs";
@@ -153,13 +154,7 @@ test.describe("a call through the site's endpoint", () => {
       assistantId: guardedEnv.VITE_VAPI_ASSISTANT_ID,
       assistantOverrides: {
         maxDurationSeconds: 300,
-        clientMessages: [
-          "status-update",
-          "transcript",
-          "tool-calls",
-          "tool-calls-result",
-          "conversation-update",
-        ],
+        clientMessages: [...CLIENT_MESSAGES],
       },
     });
     const [token] = await page.evaluate(() => window.turnstileTokens);

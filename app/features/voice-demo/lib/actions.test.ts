@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ActionLabel } from "~/content/demo-cat";
 
-import { actionOutcome, actionText } from "./actions";
+import { actionDone, actionOutcome, actionText } from "./actions";
 
 const labels = new Map<string, ActionLabel>([
   [
@@ -16,6 +16,25 @@ const labels = new Map<string, ActionLabel>([
   ],
   ["registrar_lead", { tool: "registrar_lead", running: "Guardando tus datos…", done: "Datos guardados." }],
 ]);
+
+describe("actionDone", () => {
+  it("ends a tool call with the labels' field of its result, or with none to show", () => {
+    const result = { disponible: "el martes", cliente: "Laura" };
+    expect(actionDone("call_1", "consultar_agenda", result, labels)).toEqual({
+      type: "action",
+      id: "call_1",
+      name: "consultar_agenda",
+      status: "done",
+      outcome: "el martes",
+    });
+    expect(actionDone("call_2", "registrar_lead", result, labels)).toEqual({
+      type: "action",
+      id: "call_2",
+      name: "registrar_lead",
+      status: "done",
+    });
+  });
+});
 
 describe("actionOutcome", () => {
   it("takes the labels' field from a result as JSON text or as an object", () => {

@@ -59,6 +59,17 @@ export function actionOutcome(
   return text.length > OUTCOME_MAX_CHARS ? `${text.slice(0, OUTCOME_MAX_CHARS - 1).trimEnd()}…` : text;
 }
 
+/** A tool call that ended well, as a driver reports it: its outcome from its result, if the labels show one. */
+export function actionDone(
+  id: string,
+  name: string,
+  result: unknown,
+  labels: Labels = actionLabels,
+): ActionEvent {
+  const outcome = actionOutcome(name, result, labels);
+  return { type: "action", id, name, status: "done", ...(outcome !== undefined && { outcome }) };
+}
+
 /** What a card says: its running label, its outcome, or the failure. */
 export function actionText(
   action: { name: string; status: ActionStatus; outcome?: string },

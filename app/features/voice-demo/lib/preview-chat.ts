@@ -1,6 +1,6 @@
 import { chatPreviewAnswers, type PreviewAnswer } from "~/content/demo-chat";
 
-import { actionOutcome } from "./actions";
+import { actionDone } from "./actions";
 import type { ChatClient, ChatEvent } from "./chat-client";
 
 /** Time between two streamed pieces of an answer, so it appears like a model typing. */
@@ -44,14 +44,7 @@ export function createPreviewChatClient(
           const act = (action: NonNullable<PreviewAnswer["action"]>) => {
             emit({ type: "action", id, name: action.tool, status: "running" });
             timer = window.setTimeout(() => {
-              const outcome = actionOutcome(action.tool, action.result);
-              emit({
-                type: "action",
-                id,
-                name: action.tool,
-                status: "done",
-                ...(outcome !== undefined && { outcome }),
-              });
+              emit(actionDone(id, action.tool, action.result));
               step();
             }, action.ms);
           };

@@ -1,6 +1,6 @@
 import { type PreviewAction, previewScript, type PreviewTurn, type ScriptRole } from "~/content/demo-cat";
 
-import { actionOutcome } from "./actions";
+import { actionDone } from "./actions";
 import { startLevelMeter } from "./level-meter";
 import { createSpeech, type Speech } from "./speech";
 import type { VoiceClient, VoiceEvent } from "./voice-client";
@@ -172,14 +172,7 @@ export function createPreviewClient(
       const act = (action: PreviewAction, id: string, next: () => void) => {
         emit({ type: "action", id, name: action.tool, status: "running" });
         later(action.ms, () => {
-          const outcome = actionOutcome(action.tool, action.result);
-          emit({
-            type: "action",
-            id,
-            name: action.tool,
-            status: "done",
-            ...(outcome !== undefined && { outcome }),
-          });
+          emit(actionDone(id, action.tool, action.result));
           next();
         });
       };

@@ -12,7 +12,7 @@
  * never (the call's end then fails the card: lib/transcript.ts). The page asks Vapi for the three
  * messages in `CLIENT_MESSAGES` (vapi-call-settings.mjs).
  */
-import { type ActionEvent, actionOutcome } from "./actions";
+import { actionDone, type ActionEvent } from "./actions";
 
 /**
  * Vapi's own call controls (hanging up, transferring, dialling): the call itself shows what they
@@ -43,8 +43,6 @@ function started(reading: Reading, toolCall: unknown): Reading {
   return { calls, events: [...reading.events, { type: "action", id, name, status: "running" }] };
 }
 
-const optionalOutcome = (outcome: string | undefined) => (outcome === undefined ? {} : { outcome });
-
 /** A call's result, once per id: `error` fails it, anything else ends it with the labels' outcome. */
 function settled(reading: Reading, result: unknown): Reading {
   const { toolCallId, name: resultName, result: value, error } = record(result);
@@ -55,7 +53,7 @@ function settled(reading: Reading, result: unknown): Reading {
   const calls = new Map(reading.calls).set(id, { name, settled: true });
   const event: ActionEvent = text(error)
     ? { type: "action", id, name, status: "failed" }
-    : { type: "action", id, name, status: "done", ...optionalOutcome(actionOutcome(name, value)) };
+    : actionDone(id, name, value);
   return { calls, events: [...reading.events, event] };
 }
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callErrors } from "~/content/demo-cat";
 import { reportError } from "~/lib/errors";
 
+import { CLIENT_MESSAGES } from "./vapi-call-settings.mjs";
 import type { VoiceEvent } from "./voice-client";
 
 /** Daily's call object as far as the driver reaches it (daily-js 0.87's shapes). */
@@ -116,13 +117,7 @@ describe("createVapiClient", () => {
     expect(vapi.args).toEqual(["pk", undefined, { avoidEval: true }, { audioSource: true }]);
     expect(vapi.start).toHaveBeenCalledWith("assistant-1", {
       maxDurationSeconds: 240,
-      clientMessages: [
-        "status-update",
-        "transcript",
-        "tool-calls",
-        "tool-calls-result",
-        "conversation-update",
-      ],
+      clientMessages: [...CLIENT_MESSAGES],
     });
   });
 
