@@ -4,13 +4,16 @@ import { chatCopy, chatPreviewAnswers } from "../app/content/demo-chat";
 import { transcriptCopy } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
 import {
+  elementScreenshots,
   expect,
   expectNoA11yViolationsAtAllWidths,
   expectNoSidewaysScroll,
+  runClockUntilVisible,
   screenshots,
   test,
 } from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
+import { cardTexts } from "./preview-actions";
 
 /**
  * 'Prefiero escribir' in the preview (docs/product.md#every-visitor-can-try-it): the same
@@ -52,10 +55,10 @@ test.describe("/demo-cat in writing (preview)", () => {
     await expect(box(page)).toHaveValue("");
     await expect(chat(page).getByRole("listitem").first()).toContainText("Hola, ¿qué hacen?");
     // The box stays editable while the answer streams: what is typed meanwhile waits there.
-    await box(page).fill("Mi pedido es el 4582");
+    await box(page).fill("Soy Laura Gómez, de Transportes del Sur.");
     await expect(answers(page).first()).toContainText(firstAnswer.text);
     await expect(answers(page).first()).toContainText(/Respondió en \d,\d s$/);
-    await expect(box(page)).toHaveValue("Mi pedido es el 4582");
+    await expect(box(page)).toHaveValue("Soy Laura Gómez, de Transportes del Sur.");
     await box(page).press("Enter");
     await expect(answers(page)).toHaveCount(2);
     await expect(answers(page).nth(1)).toContainText(secondAnswer!.text);
@@ -72,7 +75,7 @@ test.describe("/demo-cat in writing (preview)", () => {
     // Back to the call panel; the transcript beside it shows what was written.
     await expect(page.getByRole("button", { name: "Iniciar Llamada", exact: true })).toBeVisible();
     const transcript = page.getByRole("log", { name: transcriptCopy.heading });
-    await expect(transcript).toContainText("Mi pedido es el 4582");
+    await expect(transcript).toContainText("Soy Laura Gómez, de Transportes del Sur.");
     await expect(transcript).toContainText(secondAnswer!.text);
 
     const rating = card.getByRole("group", { name: "¿Qué te pareció la demo?" });
@@ -88,6 +91,39 @@ test.describe("/demo-cat in writing (preview)", () => {
     await expect(rating.getByText("¡Gracias por tu opinión!")).toBeFocused();
     // Writing never opened the microphone.
     expect(await micTracks(page)).toEqual([]);
+  });
+
+  test("an answer's action: its card runs, then ends with its outcome, before the answer; the card after lists it", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    await openChat(page);
+    // Hydration runs on timers too: openChat has waited for it.
+    await page.clock.pauseAt(Date.now() + 30_000);
+    await box(page).fill("Hola, quería una reunión con un asesor.");
+    await box(page).press("Enter");
+    const log = chat(page).getByRole("log");
+    const card = (text: string) => log.locator("[data-slot=action-card]").filter({ hasText: text });
+    const { running, done } = cardTexts(firstAnswer.action!);
+    await runClockUntilVisible(page, card(running));
+    await expect(log).not.toContainText(firstAnswer.text);
+    await elementScreenshots(page, chat(page), "voice-demo-chat-action-running");
+    await runClockUntilVisible(page, answers(page).first());
+    await expect(card(running)).toHaveCount(0);
+    await expect(card(done)).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(answers(page).first()).toContainText(firstAnswer.text);
+    await elementScreenshots(page, chat(page), "voice-demo-chat-action-done");
+    // axe waits on timers of its own.
+    await page.clock.resume();
+    await expectNoA11yViolationsAtAllWidths(page);
+
+    await chat(page).getByRole("button", { name: "Terminar conversación" }).click();
+    const summary = page.getByRole("region", { name: postCallCopy.chatHeading });
+    await expect(
+      summary.getByRole("list", { name: "Lo que hizo el asistente" }).getByRole("listitem"),
+    ).toHaveText([done]);
   });
 
   test("axe finds nothing with the chat open, nor with the card and its rating; screenshots of both", async ({

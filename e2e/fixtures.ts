@@ -124,6 +124,17 @@ export async function screenshots(page: Page, name: string, options: { fullPage?
   if (original) await page.setViewportSize(original);
 }
 
+/** With SCREENSHOTS=1, saves a screenshot of one element at each width, as test-results/screenshots/<name>-<width>.png. */
+export async function elementScreenshots(page: Page, target: Locator, name: string) {
+  if (!screenshotsWanted) return;
+  const original = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(target, `${name}-${width}`);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /** Runs axe-core on the page as it is now (WCAG 2.2 A/AA and best practices): zero violations. */
 export async function expectNoA11yViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags([
@@ -160,6 +171,17 @@ export async function expectNoA11yViolationsAtAllWidths(page: Page, include?: st
     await expectNoA11yViolations(page, include);
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Runs a paused Playwright clock in steps of 200 ms until `target` shows, so a state that lasts
+ * longer than a step (an action's card while it runs) is seen before it ends.
+ */
+export async function runClockUntilVisible(page: Page, target: Locator, limitMs = 60_000) {
+  for (let ran = 0; ran < limitMs && !(await target.isVisible()); ran += 200) {
+    await page.clock.runFor(200);
+  }
+  await expect(target).toBeVisible();
 }
 
 /** Records, for the next click on the page, whether anything cancelled its default action; then cancels it

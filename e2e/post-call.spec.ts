@@ -14,6 +14,7 @@ import {
   test,
 } from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
+import { cardTexts, previewCallActions, previewCallFileLines } from "./preview-actions";
 
 /** 19:05 in Buenos Aires, where the test's browser lives. */
 const CALL_DAY = new Date("2026-11-23T22:05:00Z");
@@ -23,13 +24,8 @@ const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =
   page.getByRole("button", { name, exact: true });
 const card = (page: Page) => page.getByRole("region", { name: postCallCopy.heading });
 
-/** The file and the clipboard hold one line per turn, as docs/product.md#what-sells-the-demo fixes them. */
-const scriptLines = previewScript.map(
-  (turn) => `${turn.role === "assistant" ? "Asistente" : "Vos"}: ${turn.text}`,
-);
-
 /**
- * Plays the preview's whole scripted conversation on Playwright's clock (about 35 s of it, not
+ * Plays the preview's whole scripted conversation on Playwright's clock (about 42 s of it, not
  * of the test's time), then hangs up. The clock stands still but for `runFor`, so the call's
  * length is exactly what the pill showed before the hang-up; it runs in real time again after.
  */
@@ -41,7 +37,7 @@ async function wholeCall(page: Page): Promise<string> {
   await page.clock.pauseAt(new Date(CALL_DAY.getTime() + 30_000));
   await callButton(page, "Iniciar Llamada").click();
   await expect(status(page)).toContainText("Conectando...");
-  await page.clock.runFor(40_000);
+  await page.clock.runFor(45_000);
   const transcript = page.getByRole("log", { name: transcriptCopy.heading });
   await expect(transcript).toContainText(previewScript.at(-1)!.text);
   const shown = (await status(page).textContent())!.match(/\d\d:\d\d$/)![0];
@@ -75,13 +71,19 @@ test.describe("the card after a call (preview driver)", () => {
     const assistantTurns = previewScript.filter((turn) => turn.role === "assistant").length;
     await expect(stat(postCallCopy.stats.assistantTurns)).toHaveText(String(assistantTurns));
     await expect(summary).not.toContainText(postCallCopy.endedByLimit);
+    // What the assistant did, in order: each action's outcome.
+    await expect(
+      summary.getByRole("list", { name: "Lo que hizo el asistente" }).getByRole("listitem"),
+    ).toHaveText(previewCallActions.map((action) => cardTexts(action).done));
 
     await summary.getByRole("button", { name: "Copiar transcripción" }).click();
     await expect(page.getByText("Transcripción copiada")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const heading = transcriptFileCopy.heading("23 de noviembre de 2026 a las 19:0");
     expect(copied.startsWith(heading)).toBe(true);
-    expect(copied.split("\n").slice(1)).toEqual(["", ...scriptLines, ""]);
+    // One line per turn, as docs/product.md#what-sells-the-demo fixes them, and one per action.
+    expect(copied.split("\n").slice(1)).toEqual(["", ...previewCallFileLines, ""]);
+    expect(previewCallFileLines.filter((line) => line.startsWith("Acción: "))).toHaveLength(3);
 
     const downloading = page.waitForEvent("download");
     await summary.getByRole("button", { name: "Descargar transcripción" }).click();

@@ -1,9 +1,18 @@
 import { type Locator, type Page } from "@playwright/test";
 
-import { callErrors, callInsights } from "../app/content/demo-cat";
+import { actionLabels, callErrors, callInsights } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
+import { integrationEnv } from "./builds.mjs";
 import { useCollector, whenSent } from "./collector-client";
-import { expect, expectNoA11yViolations, screenshots, test, widths } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoA11yViolationsAtAllWidths,
+  elementScreenshots,
+  screenshots,
+  test,
+  widths,
+} from "./fixtures";
 import {
   callButton,
   expectNoLiveTrack,
@@ -263,5 +272,132 @@ test.describe("a call through the Vapi driver, on the microphone the visitor cho
     ]);
     await callButton(page, "Finalizar Llamada").click();
     await expectNoLiveTrack(page);
+  });
+});
+
+test.describe("a call through the Vapi driver, the assistant acting (docs/product.md#the-agent-at-work)", () => {
+  const done = (tool: string) => actionLabels.get(tool)!.done;
+  const running = (tool: string) => actionLabels.get(tool)!.running;
+  const agenda = { id: "call_agenda", name: "consultar_agenda", arguments: { dia: "martes" } };
+  const lead = {
+    id: "call_lead",
+    name: "registrar_lead",
+    arguments: { nombre: "Laura", telefono: "+5491155550100" },
+  };
+  const whatsapp = {
+    id: "call_whatsapp",
+    name: "enviar_resumen_whatsapp",
+    arguments: { telefono: "+5491155550100" },
+  };
+  const stock = { id: "call_stock", name: "buscar_stock", arguments: { sku: "A-1" } };
+
+  test("each tool call is a card where it happens, with its outcome or the failure; POST /call/web asks for every message the page reads", async ({
+    page,
+  }) => {
+    // Three axe runs and screenshots with the cards shown.
+    test.slow();
+    const collector = await useCollector(page);
+    await page.clock.install();
+    await openVapiDemo(page);
+    // Answered as a visitor would, so the banner covers no card (events stay anonymous either way).
+    await page.getByRole("button", { name: "Rechazar" }).click();
+    const webCall = page.waitForRequest(
+      (request) => request.url() === "https://api.vapi.ai/call/web" && request.method() === "POST",
+    );
+    await startCall(page);
+    expect((await webCall).postDataJSON()).toEqual({
+      assistantId: integrationEnv.VITE_VAPI_ASSISTANT_ID,
+      assistantOverrides: {
+        maxDurationSeconds: 300,
+        clientMessages: [
+          "status-update",
+          "transcript",
+          "tool-calls",
+          "tool-calls-result",
+          "conversation-update",
+        ],
+      },
+    });
+
+    const log = page.getByRole("log", { name: "Transcripción" });
+    const card = (text: string) => log.getByRole("listitem").filter({ hasText: text });
+    await page.evaluate(
+      ({ agenda, lead }) => {
+        window.vapiDouble.transcript("assistant", "Dejame ver la agenda y guardar tus datos.", true);
+        // Two calls at once, as the model asks for them.
+        window.vapiDouble.toolCalls([agenda, lead]);
+      },
+      { agenda, lead },
+    );
+    await expect(card(running("consultar_agenda"))).toBeVisible();
+    await expect(card(running("registrar_lead"))).toBeVisible();
+    const transcript = page.getByRole("region", { name: "Transcripción" });
+    await elementScreenshots(page, transcript, "voice-demo-vapi-actions-running");
+
+    // One result only in the history of a conversation-update, the other in its own message.
+    await page.evaluate(
+      ({ agenda, lead }) => {
+        window.vapiDouble.toolCallsResult({ ...lead, result: { id: "lead-77" } }, { message: false });
+        window.vapiDouble.conversationUpdate();
+        window.vapiDouble.toolCallsResult({ ...agenda, result: { disponible: "el martes a las 10:00" } });
+        window.vapiDouble.transcript("assistant", "Tengo lugar el martes a las 10.", true);
+      },
+      { agenda, lead },
+    );
+    await expect(card("Hay lugar el martes a las 10:00")).toBeVisible();
+    await expect(card(done("registrar_lead"))).toBeVisible();
+    await expect(log.getByText(running("consultar_agenda"))).toHaveCount(0);
+
+    // A tool that fails, and one the labels do not know whose result never comes.
+    await page.evaluate(
+      ({ whatsapp, stock }) => {
+        window.vapiDouble.toolCalls([whatsapp]);
+        window.vapiDouble.toolCallsResult({ ...whatsapp, error: "WhatsApp API 503" });
+        window.vapiDouble.conversationUpdate();
+        window.vapiDouble.toolCalls([stock]);
+      },
+      { whatsapp, stock },
+    );
+    await expect(card("No se pudo completar.")).toBeVisible();
+    await expect(card("Trabajando en tu pedido…")).toBeVisible();
+    // Never the tool's name, its arguments or its whole result.
+    for (const hidden of ["registrar_lead", "buscar_stock", "Laura", "+5491155550100", "lead-77", "503"]) {
+      await expect(log).not.toContainText(hidden);
+    }
+    // The cards in the log's order: where each call happened.
+    await expect(log.getByRole("listitem")).toHaveText([
+      /Dejame ver la agenda/,
+      "Hay lugar el martes a las 10:00",
+      done("registrar_lead"),
+      /Tengo lugar el martes/,
+      "No se pudo completar.",
+      "Trabajando en tu pedido…",
+    ]);
+    await expectNoA11yViolationsAtAllWidths(page);
+    await elementScreenshots(page, transcript, "voice-demo-vapi-actions");
+
+    await callButton(page, "Finalizar Llamada").click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
+    // The unknown tool's result never came: it failed with the call.
+    await expect(log.getByText("Trabajando en tu pedido…")).toHaveCount(0);
+    const summary = page.getByRole("region", { name: postCallCopy.heading });
+    await expect(
+      summary.getByRole("list", { name: "Lo que hizo el asistente" }).getByRole("listitem"),
+    ).toHaveText([
+      "Hay lugar el martes a las 10:00",
+      done("registrar_lead"),
+      "No se pudo completar.",
+      "No se pudo completar.",
+    ]);
+    await elementScreenshots(page, summary, "voice-demo-vapi-actions-after");
+    await expectNoLiveTrack(page);
+    await whenSent(page, async () =>
+      (await collector.events("demo_action")).map(({ properties: { name, outcome } }) => ({ name, outcome })),
+    ).toEqual([
+      { name: "registrar_lead", outcome: "done" },
+      { name: "consultar_agenda", outcome: "done" },
+      { name: "enviar_resumen_whatsapp", outcome: "failed" },
+      { name: "buscar_stock", outcome: "failed" },
+    ]);
   });
 });

@@ -23,8 +23,17 @@ export type VapiDoubleControl = {
   instances: VapiDouble[];
   /** The assistant speaks for `ms`: Daily's remote level observer reports its level every 100 ms. */
   speak(ms: number): void;
-  /** A transcript message from Vapi's server. */
+  /** A transcript message from Vapi's server; a final one joins the call's history. */
   transcript(role: "user" | "assistant", text: string, final: boolean): void;
+  /** Vapi's `tool-calls` message: the assistant calls these tools, which join the history. */
+  toolCalls(calls: ToolCallScript[]): void;
+  /**
+   * A tool call's result or error joins the history, and Vapi's `tool-calls-result` message brings
+   * it, unless `message` is false: then only the next `conversationUpdate` does.
+   */
+  toolCallsResult(call: ToolCallScript, options?: { message: boolean }): void;
+  /** Vapi's `conversation-update` message: the call's whole history so far. */
+  conversationUpdate(): void;
   /** Daily's `network-connection` event for one link. */
   connection(type: "signaling" | "sfu", event: "interrupted" | "connected"): void;
   /** Vapi ends the call: its status update with `endedReason`, then the room goes. */
@@ -33,6 +42,85 @@ export type VapiDoubleControl = {
   appMessages(): unknown[];
   /** The assistant's audio track, to find the element that plays it. */
   assistantTrackId(): string | null;
+};
+
+/** One tool call of the assistant, as a test scripts it: a result, an error, or neither yet. */
+export type ToolCallScript = {
+  id: string;
+  name: string;
+  arguments?: Record<string, unknown>;
+  result?: Record<string, unknown>;
+  error?: string;
+};
+
+/*
+ * Vapi's server messages about tool calls, as `@vapi-ai/web` 2.7.1's `ClientMessage` types shape
+ * them: `arguments` and results travel as JSON text, and `conversation-update` carries the whole
+ * history in Vapi's format (roles `bot`, `user`, `tool_calls`, `tool_call_result`).
+ */
+const toolCall = ({ id, name, arguments: args = {} }: ToolCallScript) => ({
+  id,
+  type: "function",
+  function: { name, arguments: JSON.stringify(args) },
+});
+
+export function toolCallsMessage(calls: ToolCallScript[]) {
+  return {
+    type: "tool-calls",
+    toolCallList: calls.map(toolCall),
+    toolWithToolCallList: calls.map((call) => ({
+      type: "function",
+      function: { name: call.name, parameters: { type: "object", properties: {} } },
+      toolCall: toolCall(call),
+    })),
+    timestamp: Date.now(),
+  };
+}
+
+export function toolCallsResultMessage({ id, name, result, error }: ToolCallScript) {
+  return {
+    type: "tool-calls-result",
+    toolCallResult: {
+      toolCallId: id,
+      name,
+      ...(error === undefined ? { result: JSON.stringify(result ?? {}) } : { error }),
+    },
+    timestamp: Date.now(),
+  };
+}
+
+export function conversationUpdateMessage(history: unknown[]) {
+  return {
+    type: "conversation-update",
+    messages: history,
+    messagesOpenAIFormatted: [],
+    timestamp: Date.now(),
+  };
+}
+
+/** The entries of a conversation-update's history, in Vapi's format. */
+export const historyOf = {
+  line: (role: "user" | "assistant", text: string, seconds: number) => ({
+    role: role === "assistant" ? "bot" : "user",
+    message: text,
+    time: Date.now(),
+    secondsFromStart: seconds,
+  }),
+  toolCalls: (calls: ToolCallScript[], seconds: number) => ({
+    role: "tool_calls",
+    toolCalls: calls.map(toolCall),
+    message: "",
+    time: Date.now(),
+    secondsFromStart: seconds,
+  }),
+  toolCallResult: ({ id, name, result, error }: ToolCallScript, seconds: number) => ({
+    role: "tool_call_result",
+    toolCallId: id,
+    name,
+    result: error ?? JSON.stringify(result ?? {}),
+    time: Date.now(),
+    secondsFromStart: seconds,
+  }),
 };
 
 declare global {
@@ -120,6 +208,14 @@ export class DailyCallDouble extends Emitter {
   /** What the SDK asked Daily to join: the room, and its token when the web call has one. */
   joinedWith: unknown = null;
   readonly callClientId = String(Date.now());
+  /** What the far end said and did, in Vapi's history format (`conversation-update`). */
+  readonly history: unknown[] = [];
+  private readonly joinedAt = Date.now();
+
+  /** Seconds since the call started, as the history stamps its entries. */
+  secondsFromStart() {
+    return (Date.now() - this.joinedAt) / 1000;
+  }
 
   iframe() {
     return null;
@@ -548,7 +644,9 @@ window.vapiDouble = {
     }, 100);
   },
   transcript(role, text, final) {
-    latest()?.receive(
+    const call = latest();
+    if (final) call?.history.push(historyOf.line(role, text, call.secondsFromStart()));
+    call?.receive(
       JSON.stringify({
         type: "transcript",
         role,
@@ -556,6 +654,20 @@ window.vapiDouble = {
         transcript: text,
       }),
     );
+  },
+  toolCalls(calls) {
+    const call = latest();
+    call?.history.push(historyOf.toolCalls(calls, call.secondsFromStart()));
+    call?.receive(JSON.stringify(toolCallsMessage(calls)));
+  },
+  toolCallsResult(toolCall, { message } = { message: true }) {
+    const call = latest();
+    call?.history.push(historyOf.toolCallResult(toolCall, call.secondsFromStart()));
+    if (message) call?.receive(JSON.stringify(toolCallsResultMessage(toolCall)));
+  },
+  conversationUpdate() {
+    const call = latest();
+    call?.receive(JSON.stringify(conversationUpdateMessage([...(call?.history ?? [])])));
   },
   connection(type, event) {
     const call = latest();

@@ -3,7 +3,17 @@ import { createRequire } from "node:module";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { DailyCallDouble, REFUSAL, VapiDouble, type VapiDoubleConfig } from "./vapi-double.browser";
+import {
+  conversationUpdateMessage,
+  DailyCallDouble,
+  historyOf,
+  REFUSAL,
+  toolCallsMessage,
+  toolCallsResultMessage,
+  VapiDouble,
+  type VapiDoubleConfig,
+} from "./vapi-double.browser";
+import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
 
 /**
  * The browser tests' SDK double checked against the real SDK: `@vapi-ai/web`'s own code
@@ -79,10 +89,21 @@ function fakeMedia(playback: "plays" | "refused") {
   vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() =>
     playback === "plays" ? Promise.resolve() : Promise.reject(new DOMException(REFUSAL, "NotAllowedError")),
   );
-  vi.stubGlobal("fetch", async () =>
-    Response.json({ id: "call-1", webCallUrl: "https://agentia.daily.co/call-1" }, { status: 201 }),
-  );
+  const posted: unknown[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    posted.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
+    return Response.json({ id: "call-1", webCallUrl: "https://agentia.daily.co/call-1" }, { status: 201 });
+  });
+  return posted;
 }
+
+/** The assistant's tool calls as Vapi's server sends them (a call, its result, the history), once for both runs. */
+const agenda = { id: "call_a", name: "consultar_agenda", result: { disponible: "el martes a las 10:00" } };
+const toolMessages = [
+  toolCallsMessage([agenda]),
+  toolCallsResultMessage(agenda),
+  conversationUpdateMessage([historyOf.toolCalls([agenda], 4.2), historyOf.toolCallResult(agenda, 5.1)]),
+].map((message) => JSON.stringify(message));
 
 const settle = async () => {
   for (let round = 0; round < 20; round++) await Promise.resolve();
@@ -107,7 +128,7 @@ async function scriptedCall(
   begin: "start" | "reconnect" = "start",
 ) {
   window.vapiDoubleConfig = config;
-  fakeMedia(config.audio);
+  const posted = fakeMedia(config.audio);
   let call: DailyCallDouble | undefined;
   vi.spyOn(Daily, "createCallObject").mockImplementation(() => (call = new DailyCallDouble()));
   const sdk = new Sdk(begin === "start" ? "pk" : "");
@@ -116,8 +137,9 @@ async function scriptedCall(
   // The SDK logs a refused player itself.
   vi.spyOn(console, "error").mockImplementation(() => {});
 
-  if (begin === "start") await sdk.start("assistant-1", { maxDurationSeconds: 300 });
-  else await sdk.reconnect(endpointCall);
+  if (begin === "start") {
+    await sdk.start("assistant-1", { maxDurationSeconds: 300, clientMessages: [...CLIENT_MESSAGES] });
+  } else await sdk.reconnect(endpointCall);
   await settle();
   const daily = (sdk.getDailyCallObject() ?? call)!;
   const joinedWith = daily.joinedWith;
@@ -128,12 +150,14 @@ async function scriptedCall(
   daily.receive(
     JSON.stringify({ type: "transcript", role: "assistant", transcriptType: "final", transcript: "Hola" }),
   );
+  for (const message of toolMessages) daily.receive(message);
   daily.emit("network-connection", { action: "network-connection", type: "sfu", event: "interrupted" });
   const player = sdk.getAudioPlayer();
   await sdk.stop();
   await settle();
   return {
     seen,
+    posted,
     sent: [...daily.sentAppMessages],
     player: player?.dataset.participantId ?? null,
     joinedWith,
@@ -164,6 +188,21 @@ describe("the SDK double (e2e/vapi-double.browser.ts) against @vapi-ai/web's own
       expect.arrayContaining(["call-start-success", "volume-level", "message", "call-end"]),
     );
     expect(events.includes("call-start")).toBe(config.audio === "plays");
+    // The assistant's tool calls reach the page as Vapi sent them, and POST /call/web asks for them.
+    const types = real.seen
+      .filter(([event]) => event === "message")
+      .map(([, message]) => (message as { type: string }).type);
+    expect(types).toEqual(expect.arrayContaining(["tool-calls", "tool-calls-result", "conversation-update"]));
+    expect(real.posted).toEqual([
+      {
+        url: "https://api.vapi.ai/call/web",
+        method: "POST",
+        body: expect.objectContaining({
+          assistantId: "assistant-1",
+          assistantOverrides: expect.objectContaining({ clientMessages: [...CLIENT_MESSAGES] }),
+        }),
+      },
+    ]);
   });
 
   it.each([
@@ -185,6 +224,11 @@ describe("the SDK double (e2e/vapi-double.browser.ts) against @vapi-ai/web's own
       subscribeToTracksAutomatically: false,
     });
     expect(real.seen.map(([event]) => event)).toContain("call-start");
+    // A joined call brings the assistant's tool calls on the same events as a started one.
+    const types = real.seen
+      .filter(([event]) => event === "message")
+      .map(([, message]) => (message as { type: string }).type);
+    expect(types).toEqual(expect.arrayContaining(["tool-calls", "tool-calls-result", "conversation-update"]));
   });
 
   it("hands Daily the microphone given to the constructor, as the SDK does", async () => {

@@ -7,14 +7,17 @@ import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { writeMicrophoneWav } from "./fake-audio";
 import {
   expect,
+  elementScreenshots,
   expectNoA11yViolationsAtAllWidths,
   hydrated,
   openBeforeItsCode,
+  runClockUntilVisible,
   screenshots,
   test,
 } from "./fixtures";
 import { browserWithout } from "./media-browser";
 import { micTracks, recordMicTracks } from "./mic-tracks";
+import { cardTexts, previewCallActions } from "./preview-actions";
 import { spyOnWakeLock, wakeLockLog } from "./wake-lock-spy";
 
 const status = (page: Page) => page.getByRole("status");
@@ -236,6 +239,55 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
   test("'Volver' goes home when the site was opened on this page", async ({ page }) => {
     await page.getByRole("button", { name: "Volver" }).click();
     await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("/demo-cat: the preview's assistant acts (docs/product.md#the-agent-at-work)", () => {
+  // The progress mark must read as work in progress without its spin.
+  test.use({ reducedMotion: "reduce" });
+
+  test("each action's card runs, then ends with its outcome, where it happened; axe clean with the cards shown", async ({
+    page,
+  }) => {
+    // Three axe runs and screenshots with the cards shown, the clock run in small steps.
+    test.slow();
+    await page.clock.install();
+    await page.goto("/demo-cat");
+    // Hydration runs on timers too: a clock paused before it ends would leave the page unhydrated.
+    await hydrated(page);
+    await page.clock.pauseAt(Date.now() + 30_000);
+    await callButton(page, "Iniciar Llamada").click();
+    const log = page.getByRole("log", { name: transcriptCopy.heading });
+    const card = (text: string) => log.locator("[data-slot=action-card]").filter({ hasText: text });
+    const transcript = page.getByRole("region", { name: transcriptCopy.heading });
+    const [agenda, lead] = previewCallActions.map(cardTexts);
+
+    await runClockUntilVisible(page, card(agenda!.running));
+    // Its arc stays on screen where reduced motion stops the spin; a screen reader waits for the end.
+    await expect(card(agenda!.running).locator("svg")).toBeVisible();
+    await expect(card(agenda!.running).getByText(agenda!.running)).toHaveAttribute("aria-hidden", "true");
+    await elementScreenshots(page, transcript, "voice-demo-preview-action-running");
+    await runClockUntilVisible(page, card(agenda!.done));
+    await expect(card(agenda!.running)).toHaveCount(0);
+
+    await runClockUntilVisible(page, card(lead!.running));
+    await expect(card(agenda!.done)).toBeVisible();
+    await runClockUntilVisible(page, card(lead!.done));
+    await expect(card(lead!.running)).toHaveCount(0);
+    // Each card right after the line that announced it, never the tool's name.
+    const [announcesAgenda, announcesLead] = previewScript.filter((turn) => turn.action);
+    const lineBefore = (text: string) =>
+      log
+        .getByRole("listitem")
+        .filter({ has: page.locator("[data-slot=action-card]", { hasText: text }) })
+        .locator("xpath=preceding-sibling::li[1]");
+    await expect(lineBefore(agenda!.done)).toContainText(announcesAgenda!.text);
+    await expect(lineBefore(lead!.done)).toContainText(announcesLead!.text);
+    for (const { tool } of previewCallActions) await expect(log).not.toContainText(tool);
+    await elementScreenshots(page, transcript, "voice-demo-preview-actions-done");
+    // axe waits on timers of its own: the call goes on meanwhile, its ended cards stay.
+    await page.clock.resume();
+    await expectNoA11yViolationsAtAllWidths(page);
   });
 });
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Locator, Page, Request } from "@playwright/test";
 
 import { guardAlternatives } from "../app/content/demo-cat";
+import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
 import { filesIn } from "../deploy/build-layout.mjs";
 import { handleDemoApi } from "../server/demo-api/handler.mjs";
 import { builds, guardedEnv, guardedServerEnv, upstreamOrigin } from "./builds.mjs";
@@ -151,7 +152,10 @@ test.describe("a call through the site's endpoint", () => {
     expect(call.authorization).toBe(`Bearer ${guardedServerEnv.VAPI_PRIVATE_KEY}`);
     expect(call.body).toEqual({
       assistantId: guardedEnv.VITE_VAPI_ASSISTANT_ID,
-      assistantOverrides: { maxDurationSeconds: 300, clientMessages: ["status-update", "transcript"] },
+      assistantOverrides: {
+        maxDurationSeconds: 300,
+        clientMessages: [...CLIENT_MESSAGES],
+      },
     });
     const [token] = await page.evaluate(() => window.turnstileTokens);
     expect(siteverify).toContainEqual(

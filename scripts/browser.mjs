@@ -76,3 +76,10 @@ export const chromiumArgs = [
   "--use-fake-ui-for-media-stream",
   "--use-fake-device-for-media-stream",
 ];
+
+/**
+ * The browser's speech synthesis through speech-dispatcher, for the preview's voice
+ * (e2e/preview-speech.spec.ts): Linux Chromium lists no voice without it. Only that spec asks for
+ * it, so every other test, and the bench, meets the silent preview a browser without voices gets.
+ */
+export const speechArgs = ["--enable-speech-dispatcher"];

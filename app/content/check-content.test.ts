@@ -64,6 +64,19 @@ describe("contentProblems", () => {
     ]);
   });
 
+  it("refuses an action's tool twice, a tool name Vapi cannot have and an outcome without {resultado}", () => {
+    edit("demo-cat.json", (data) => {
+      data.actions[1].tool = data.actions[0].tool;
+      data.actions[2].tool = "enviar resumen";
+      data.actions[0].result.text = "Hay lugar {resultad}";
+    });
+    expect(contentProblems(copy)).toEqual([
+      "app/content/data/demo-cat.json: actions.0.result.text: must contain {resultado}, braces only around {marca} or {resultado}",
+      "app/content/data/demo-cat.json: actions.2.tool: letters without accents, digits, dashes and underscores, up to 64",
+      "app/content/data/demo-cat.json: actions: each tool once",
+    ]);
+  });
+
   it("refuses a file that is not JSON, a case file name that is no address and a missing page", () => {
     writeFileSync(join(copy, CONTENT_DIR, "cases/nuevo.json"), "{ card: ");
     cpSync(join(copy, CONTENT_DIR, "cases/logistica.json"), join(copy, CONTENT_DIR, "cases/Logística.json"));

@@ -128,6 +128,25 @@ export const transcriptCopy = {
   roles: { user: "Vos", assistant: "Asistente" },
 } as const;
 
+/** How one tool's card reads (`data/demo-cat.json`'s `actions`, docs/site-owner.md#the-assistants-actions). */
+export type ActionLabel = DemoContent["actions"][number];
+
+/** The owner's labels, by the tool's name. */
+export const actionLabels: ReadonlyMap<string, ActionLabel> = new Map(
+  demo.actions.map((label) => [label.tool, label]),
+);
+
+/**
+ * The cards' words that are not the owner's (docs/product.md#the-agent-at-work): a tool missing
+ * from the table, a failure, and where an outcome's text takes the result's value.
+ */
+export const actionCopy = {
+  unknownRunning: "Trabajando en tu pedido…",
+  unknownDone: "Listo.",
+  failed: "No se pudo completar.",
+  resultPlaceholder: "{resultado}",
+} as const;
+
 export type InstructionIcon = DemoContent["instructions"]["steps"][number]["icon"];
 
 export const instructions = demo.instructions;
@@ -142,32 +161,60 @@ export const demoFooter = {
 export type ScriptRole = "user" | "assistant";
 
 /**
- * The preview driver's conversation: Clara, CAT's customer-service assistant, handling
- * a delivery question. `pause` is the silence in ms before the turn starts; before an
- * assistant's turn it is the response time the preview shows ('Respondió en 0,8 s').
+ * A tool the assistant uses right after saying a line: its name in the owner's labels
+ * (`actionLabels`), how long it runs, and what it returns (its card shows the labels' field).
  */
-export const previewScript: { role: ScriptRole; pause: number; text: string }[] = [
+export type PreviewAction = { tool: string; ms: number; result?: Record<string, string> };
+
+export type PreviewTurn = { role: ScriptRole; pause: number; text: string; action?: PreviewAction };
+
+/**
+ * The preview driver's conversation: Clara, CAT's assistant, books a meeting with an advisor for a
+ * company, as the agents this site sells do: she checks the agenda, records the visitor as a lead
+ * in the CRM and sends a summary by WhatsApp. `pause` is the silence in ms before the turn starts
+ * (after the previous turn's action, if any); before an assistant's turn that answers the visitor
+ * it is the response time the preview shows ('Respondió en 0,8 s').
+ */
+export const previewScript: PreviewTurn[] = [
   {
     role: "assistant",
     pause: 700,
     text: "¡Hola! Soy Clara, la asistente virtual de CAT. ¿En qué te puedo ayudar hoy?",
   },
-  { role: "user", pause: 1200, text: "Hola, quería saber en qué estado está mi pedido." },
+  {
+    role: "user",
+    pause: 1200,
+    text: "Hola, quería una reunión con un asesor para ver los planes para empresas.",
+  },
   {
     role: "assistant",
     pause: 800,
-    text: "Con gusto. ¿Me pasás el número de pedido? Lo encontrás en el correo de confirmación.",
+    text: "¡Buenísimo! Dejame ver la agenda de los asesores.",
+    action: { tool: "consultar_agenda", ms: 1200, result: { disponible: "el martes a las 10:00" } },
   },
-  { role: "user", pause: 1400, text: "Sí, es el 4582." },
   {
     role: "assistant",
-    pause: 1100,
-    text: "Gracias. El pedido 4582 salió hoy del depósito y llega mañana entre las 9 y las 13. ¿Querés que te avise por WhatsApp cuando esté en camino?",
+    pause: 400,
+    text: "Tengo lugar el martes a las 10. ¿Te lo reservo? Decime tu nombre y el de tu empresa.",
+  },
+  { role: "user", pause: 1400, text: "Sí, dale. Soy Laura Gómez, de Transportes del Sur." },
+  {
+    role: "assistant",
+    pause: 700,
+    text: "Perfecto, Laura. Te registro y te reservo el turno.",
+    action: { tool: "registrar_lead", ms: 900 },
+  },
+  {
+    role: "assistant",
+    pause: 400,
+    text: "Listo, quedó reservado el martes a las 10. ¿Querés que te mande un resumen por WhatsApp?",
   },
   { role: "user", pause: 1300, text: "Sí, por favor." },
   {
     role: "assistant",
-    pause: 700,
-    text: "Listo, te va a llegar un mensaje cuando salga el repartidor. ¿Te ayudo con algo más?",
+    pause: 600,
+    text: "Te lo mando ahora mismo.",
+    action: { tool: "enviar_resumen_whatsapp", ms: 1400 },
   },
+  { role: "assistant", pause: 400, text: "Ya te llegó el resumen. ¿Te ayudo con algo más?" },
 ];

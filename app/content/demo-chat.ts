@@ -3,6 +3,7 @@
  * docs/product.md#every-visitor-can-try-it). Its own file so it loads with the chat, not with the
  * page's first paint; the button that opens the chat is in `demo-microphone.ts`.
  */
+import type { PreviewAction } from "./demo-cat";
 
 export const chatCopy = {
   heading: "Conversación por escrito",
@@ -32,23 +33,28 @@ export const chatErrors = {
 
 /**
  * The preview's answers, one per message in order, then the last one again: Clara, CAT's
- * customer-service assistant, as in the voice preview. `delayMs` is the time to the first word,
- * the response time the preview shows ('Respondió en 0,9 s').
+ * assistant, as in the voice preview, booking a meeting with an advisor. An answer may first use a
+ * tool (`action`, as the voice preview's; its card shows before the text). `delayMs` is the time
+ * to the first word, or to the action, which then runs its `ms`: together, the response time the
+ * preview shows ('Respondió en 1,6 s').
  */
-export type PreviewAnswer = { delayMs: number; text: string };
+export type PreviewAnswer = { delayMs: number; text: string; action?: PreviewAction };
 
 export const chatPreviewAnswers: readonly [PreviewAnswer, ...PreviewAnswer[]] = [
   {
-    delayMs: 900,
-    text: "¡Hola! Soy Clara, la asistente virtual de CAT. Te ayudo con pedidos, envíos y cambios. ¿Me pasás el número de pedido? Lo encontrás en el correo de confirmación.",
+    delayMs: 500,
+    action: { tool: "consultar_agenda", ms: 1100, result: { disponible: "el martes a las 10:00" } },
+    text: "¡Hola! Soy Clara, la asistente virtual de CAT. Revisé la agenda de los asesores: tengo lugar el martes a las 10. ¿Te lo reservo? Decime tu nombre y el de tu empresa.",
   },
   {
-    delayMs: 1100,
-    text: "Gracias. El pedido 4582 salió hoy del depósito y llega mañana entre las 9 y las 13. ¿Querés que te avise por WhatsApp cuando esté en camino?",
+    delayMs: 400,
+    action: { tool: "registrar_lead", ms: 800 },
+    text: "Listo, quedó reservado el martes a las 10 y ya tenemos tus datos. ¿Querés que te mande un resumen por WhatsApp?",
   },
   {
-    delayMs: 800,
-    text: "Listo, te va a llegar un mensaje cuando salga el repartidor. ¿Te ayudo con algo más?",
+    delayMs: 400,
+    action: { tool: "enviar_resumen_whatsapp", ms: 1300 },
+    text: "Te lo acabo de mandar por WhatsApp. ¿Te ayudo con algo más?",
   },
   {
     delayMs: 700,

@@ -29,6 +29,8 @@ export const postCallCopy = {
     "Lo diseñamos con la información de tu negocio: atiende a tus clientes las 24 horas y se conecta con tu CRM.",
   whatsapp: "Hablar con nuestro equipo",
   contact: "Dejar mis datos",
+  /** The finished actions of the conversation, in order (docs/product.md#the-agent-at-work). */
+  actionsHeading: "Lo que hizo el asistente",
   /** The toasts' region, named apart from the contact dialog's "Notificaciones". */
   toasts: "Avisos de la llamada",
 } as const;
@@ -37,4 +39,6 @@ export const postCallCopy = {
 export const transcriptFileCopy = {
   heading: (date: string) => `Demo del asistente de voz de CAT, ${date}`,
   fileName: "transcripcion-demo-cat",
+  /** Before each finished action's text (docs/product.md#the-agent-at-work). */
+  action: "Acción",
 } as const;

@@ -306,6 +306,87 @@ export const homeSchema = z.strictObject({
   ),
 });
 
+/** A Vapi tool's name, as the assistant's tools are named (OpenAI's rule for function names). */
+const toolName = (field: Field) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "letters without accents, digits, dashes and underscores, up to 64")
+    .meta(meta(field, { patternHint: "Letras sin tilde, números, guiones y guiones bajos." }));
+
+/** The outcome's line: `{resultado}` (the result's value) in it, braces only around it or `{marca}`. */
+const outcomeLine = (field: Field) =>
+  z
+    .string()
+    .regex(
+      /^(?:[^{}]|\{marca\})*\{resultado\}(?:[^{}]|\{marca\}|\{resultado\})*$/,
+      "must contain {resultado}, braces only around {marca} or {resultado}",
+    )
+    .meta(
+      meta(field, { patternHint: "Tiene que incluir {resultado}; entre llaves solo {marca} o {resultado}." }),
+    );
+
+/**
+ * How the cards of the assistant's actions read (docs/site-owner.md#the-assistants-actions): one
+ * entry per tool of the CAT assistant. Only these texts and the chosen field's value reach the
+ * page, never the tool's name, arguments or whole result.
+ */
+const demoActions = z
+  .array(
+    group(
+      {
+        tool: toolName({
+          label: "Herramienta",
+          hint: "El nombre de la herramienta del asistente en Vapi, tal cual: «consultar_agenda».",
+        }),
+        running: line({
+          label: "Mientras trabaja",
+          hint: "Lo que se lee mientras la acción corre, con puntos suspensivos: «Consultando la agenda…».",
+        }),
+        done: line({
+          label: "Al terminar",
+          hint: "Lo que se lee cuando terminó bien: «Agenda consultada.».",
+        }),
+        result: group(
+          {
+            field: z
+              .string()
+              .regex(/^[A-Za-z0-9_]{1,64}$/, "letters without accents, digits and underscores")
+              .meta(
+                meta(
+                  {
+                    label: "Dato del resultado",
+                    hint: "El campo del resultado de la herramienta que se muestra: «disponible».",
+                  },
+                  { patternHint: "Letras sin tilde, números y guiones bajos, como en el resultado." },
+                ),
+              ),
+            text: outcomeLine({
+              label: "Texto con el dato",
+              hint: "Reemplaza «Al terminar» cuando el resultado trae el dato; {resultado} es el dato: «Hay lugar {resultado}».",
+            }),
+          },
+          {
+            label: "Mostrar un dato del resultado",
+            hint: "Opcional: un dato que la herramienta devuelve, por ejemplo el horario libre.",
+          },
+        ).optional(),
+      },
+      { label: "Acción", hint: "Una herramienta del asistente y cómo se lee su tarjeta." },
+    ),
+  )
+  .refine(
+    (actions) => new Set(actions.map((action) => action.tool)).size === actions.length,
+    "each tool once",
+  )
+  // As `optionalList`, with the rule above: the list may be empty or left out.
+  .default([])
+  .meta(
+    meta({
+      label: "Acciones del asistente",
+      hint: "Las tarjetas de la conversación cuando el asistente usa una herramienta. Una herramienta que no está en la lista se lee «Trabajando en tu pedido…» y después «Listo.».",
+    }),
+  );
+
 /** `app/content/data/demo-cat.json`: the voice demo page's marketing copy. */
 export const demoSchema = z.strictObject({
   meta: pageMeta,
@@ -328,6 +409,7 @@ export const demoSchema = z.strictObject({
     },
     { label: "Instrucciones", hint: "La tarjeta «Cómo funciona»." },
   ),
+  actions: demoActions,
 });
 
 /** `app/content/data/privacidad.json` and `not-found.json`: a page whose text is built elsewhere. */

@@ -60,6 +60,11 @@ export type AnalyticsEvents = {
   demo_audio_blocked: Record<string, never>;
   /** The call's connection dropped and came back, or the page ended the call after 15 s without it. */
   demo_reconnect: { outcome: "recovered" | "lost" };
+  /**
+   * An action of the assistant ended, in a call or a text conversation (docs/product.md#the-agent-at-work):
+   * `name` is the tool's name, `outcome` whether its result came (a running one fails at the end).
+   */
+  demo_action: { name: string; outcome: "done" | "failed" };
   /** A conversion link of the card after a call (docs/product.md#what-sells-the-demo). */
   demo_cta_click: { name: DemoCtaName };
   demo_transcript_copy: Record<string, never>;

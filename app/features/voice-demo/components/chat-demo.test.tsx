@@ -21,7 +21,7 @@ describe("ChatDemo (preview)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("two messages get two scripted answers with their response times; ending reports the conversation", async () => {
+  it("two messages get two scripted answers, their actions and their response times; ending reports the conversation", async () => {
     const onEnd = vi.fn();
     render(<ChatDemo client={createPreviewChatClient()} onEnd={onEnd} />);
 
@@ -34,22 +34,28 @@ describe("ChatDemo (preview)", () => {
     const [first, second] = chatPreviewAnswers;
     expect(log).toHaveTextContent(first.text);
     expect(log).toHaveTextContent(second!.text);
-    expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(first.delayMs)));
-    expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(second!.delayMs)));
+    // From sending to the first words: the answer's action ran before them.
+    const responseMs = (answer: typeof first) => answer.delayMs + (answer.action?.ms ?? 0);
+    expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(responseMs(first))));
+    expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(responseMs(second!))));
     expect(vi.mocked(track).mock.calls).toEqual([
       ["demo_chat_start"],
       ["demo_chat_message", { turn: 1 }],
+      ["demo_action", { name: first.action!.tool, outcome: "done" }],
       ["demo_chat_message", { turn: 2 }],
+      ["demo_action", { name: second!.action!.tool, outcome: "done" }],
     ]);
 
     fireEvent.click(screen.getByRole("button", { name: "Terminar conversación" }));
     expect(onEnd).toHaveBeenCalledTimes(1);
     const [{ summary, transcript }] = onEnd.mock.calls[0]!;
     expect(summary).toMatchObject({ assistantTurns: 2 });
-    expect(transcript.map((line: { role: string }) => line.role)).toEqual([
+    expect(transcript.map((line: { role?: string; kind?: string }) => line.kind ?? line.role)).toEqual([
       "user",
+      "action",
       "assistant",
       "user",
+      "action",
       "assistant",
     ]);
   });

@@ -4,13 +4,14 @@ import { callInsights, transcriptCopy } from "~/content/demo-cat";
 import { joinClasses } from "~/lib/utils";
 
 import { formatSeconds } from "../lib/response-time";
-import type { TranscriptLine } from "../lib/transcript";
+import { isAction, type TranscriptEntry } from "../lib/transcript";
+import { ActionCard } from "./action-card";
 
 /** How close to the bottom still counts as "following the conversation". */
 const STICK_PX = 32;
 
 export type ConversationLogProps = {
-  lines: readonly TranscriptLine[];
+  lines: readonly TranscriptEntry[];
   /** The id of the heading that names the log. */
   labelledBy: string;
   /** Shown until the first line. */
@@ -20,18 +21,27 @@ export type ConversationLogProps = {
 
 /**
  * A conversation as it happens, spoken or written: who said what and, for the assistant's
- * answers, 'Respondió en …'. A line still being spoken or streamed is hidden from screen readers,
- * so the log announces each line once, complete. It follows the newest line unless the reader
- * scrolled up to reread.
+ * answers, 'Respondió en …', with the assistant's actions where they happened. A line still being
+ * spoken or streamed, or an action still running, is hidden from screen readers, so the log
+ * announces each once, complete. It follows the newest line, also when the window is resized,
+ * unless the reader scrolled up to reread.
  */
 export function ConversationLog({ lines, labelledBy, empty, className }: ConversationLogProps) {
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
-  useEffect(() => {
+  const stick = () => {
     const element = log.current;
     if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [lines]);
+  };
+
+  useEffect(stick, [lines]);
+
+  // A rotated phone or a resized window rewraps the lines: the newest stays in view.
+  useEffect(() => {
+    window.addEventListener("resize", stick);
+    return () => window.removeEventListener("resize", stick);
+  }, []);
 
   const onScroll = () => {
     const element = log.current;
@@ -57,37 +67,43 @@ export function ConversationLog({ lines, labelledBy, empty, className }: Convers
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ol className="space-y-3">
-          {lines.map((line) => (
-            <li
-              key={line.id}
-              className={joinClasses(
-                "flex flex-col gap-0.5",
-                line.role === "user" ? "items-end text-right" : "items-start",
-              )}
-            >
-              <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {transcriptCopy.roles[line.role]}
-              </span>
-              <p
-                aria-hidden={line.final ? undefined : true}
+          {lines.map((line) =>
+            isAction(line) ? (
+              <li key={line.id}>
+                <ActionCard action={line} />
+              </li>
+            ) : (
+              <li
+                key={line.id}
                 className={joinClasses(
-                  "max-w-[90%] rounded-lg px-3 py-2 text-sm leading-relaxed",
-                  line.role === "user" ? "bg-primary/15" : "bg-secondary",
-                  !line.final && "text-muted-foreground italic",
+                  "flex flex-col gap-0.5",
+                  line.role === "user" ? "items-end text-right" : "items-start",
                 )}
               >
-                {line.text}
-              </p>
-              {line.responseMs !== undefined && (
-                <span
-                  aria-hidden={line.final ? undefined : true}
-                  className="text-xs text-muted-foreground tabular-nums"
-                >
-                  {callInsights.responseTime(formatSeconds(line.responseMs))}
+                <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {transcriptCopy.roles[line.role]}
                 </span>
-              )}
-            </li>
-          ))}
+                <p
+                  aria-hidden={line.final ? undefined : true}
+                  className={joinClasses(
+                    "max-w-[90%] rounded-lg px-3 py-2 text-sm leading-relaxed",
+                    line.role === "user" ? "bg-primary/15" : "bg-secondary",
+                    !line.final && "text-muted-foreground italic",
+                  )}
+                >
+                  {line.text}
+                </p>
+                {line.responseMs !== undefined && (
+                  <span
+                    aria-hidden={line.final ? undefined : true}
+                    className="text-xs text-muted-foreground tabular-nums"
+                  >
+                    {callInsights.responseTime(formatSeconds(line.responseMs))}
+                  </span>
+                )}
+              </li>
+            ),
+          )}
         </ol>
       )}
     </div>

@@ -10,12 +10,12 @@ import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
 import type { ConversationSummary } from "../lib/conversation-summary";
-import type { TranscriptLine } from "../lib/transcript";
+import type { TranscriptEntry } from "../lib/transcript";
 import { PostCallCard } from "./post-call-card";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
-const transcript: TranscriptLine[] = [
+const transcript: TranscriptEntry[] = [
   { id: 1, role: "assistant", text: "¡Hola! Soy Clara, ¿en qué te ayudo?", final: true },
   { id: 2, role: "user", text: "Quería saber de mi pedido.", final: true },
   { id: 3, role: "assistant", text: "Llega mañana.", final: true },
@@ -134,6 +134,27 @@ describe("PostCallCard", () => {
       "Asistente: Llega mañana.",
     ]);
     expect(track).toHaveBeenCalledWith("demo_transcript_download");
+  });
+
+  it("lists what the assistant did, in order, with each outcome or the failure; nothing without actions", () => {
+    renderCard({
+      transcript: [
+        ...transcript,
+        { kind: "action", id: 4, actionId: "a", name: "buscar_stock", status: "done" },
+        { kind: "action", id: 5, actionId: "b", name: "buscar_stock", status: "failed" },
+      ],
+    });
+    const list = within(card()).getByRole("list", { name: "Lo que hizo el asistente" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Listo.", "No se pudo completar."]);
+  });
+
+  it("shows no list of actions when the assistant took none", () => {
+    renderCard();
+    expect(within(card()).queryByText("Lo que hizo el asistente")).toBeNull();
   });
 
   it("offers no copy or download when nothing was said", () => {

@@ -1,4 +1,4 @@
-import { CopyIcon, DownloadIcon, MessageCircleIcon, TimerOffIcon } from "lucide-react";
+import { CircleCheck, CircleX, CopyIcon, DownloadIcon, MessageCircleIcon, TimerOffIcon } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -12,16 +12,17 @@ import { pagePaths } from "~/lib/paths";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
+import { actionText } from "../lib/actions";
 import { formatCallTime } from "../lib/call-time";
 import type { ConversationSummary } from "../lib/conversation-summary";
 import { formatSeconds } from "../lib/response-time";
-import type { TranscriptLine } from "../lib/transcript";
+import { isAction, type TranscriptEntry } from "../lib/transcript";
 import { transcriptFile, type TranscriptFile } from "../lib/transcript-file";
 import { DemoFeedback } from "./demo-feedback";
 
 export type PostCallCardProps = {
   summary: ConversationSummary;
-  transcript: readonly TranscriptLine[];
+  transcript: readonly TranscriptEntry[];
   /** 'Agendar una reunión', a link, when booking is configured (composed by the route). */
   booking?: React.ReactElement;
   /** Move focus to the card as it appears: the control that ended the conversation is gone. */
@@ -46,14 +47,17 @@ function saveFile({ name, text }: TranscriptFile) {
 
 /**
  * After 'Llamada finalizada' or 'Terminar conversación': what the conversation was (duration, turns,
- * response time), the transcript to keep, the ways from the demo to a conversation with the team,
- * and the visitor's rating.
+ * response time), what the assistant did, the transcript to keep, the ways from the demo to a
+ * conversation with the team, and the visitor's rating.
  */
 export function PostCallCard({ summary, transcript, booking, focusOnMount = false }: PostCallCardProps) {
   const headingId = useId();
   const conversionId = useId();
+  const actionsId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const hasTurns = transcript.some((line) => line.final);
+  // The conversation is over: every action has ended (closeTranscript).
+  const actions = transcript.filter(isAction);
+  const hasTurns = actions.length > 0 || transcript.some((line) => !isAction(line) && line.final);
   const chat = summary.kind === "chat";
 
   useEffect(() => {
@@ -124,6 +128,26 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
             </p>
           )}
         </div>
+
+        {actions.length > 0 && (
+          <div className="flex flex-col gap-2">
+            <h3 id={actionsId} className="text-base font-bold">
+              {postCallCopy.actionsHeading}
+            </h3>
+            <ol aria-labelledby={actionsId} className="flex flex-col gap-1.5 text-sm">
+              {actions.map((action) => (
+                <li key={action.id} className="flex gap-2">
+                  {action.status === "failed" ? (
+                    <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                  ) : (
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  )}
+                  {actionText(action)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
 
         {hasTurns && (
           <div className="flex flex-col gap-2 sm:flex-row">

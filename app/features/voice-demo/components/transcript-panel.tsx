@@ -2,11 +2,11 @@ import { useId } from "react";
 
 import { transcriptCopy } from "~/content/demo-cat";
 
-import type { TranscriptLine } from "../lib/transcript";
+import type { TranscriptEntry } from "../lib/transcript";
 import { ConversationLog } from "./conversation-log";
 
 /** The last conversation's transcript, beside the call panel: the call as it happens, or the chat just ended. */
-export function TranscriptPanel({ lines }: { lines: readonly TranscriptLine[] }) {
+export function TranscriptPanel({ lines }: { lines: readonly TranscriptEntry[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-5 sm:p-6">

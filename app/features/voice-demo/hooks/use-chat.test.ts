@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { track } from "~/lib/analytics";
 
 import type { ChatClient, ChatEvent } from "../lib/chat-client";
+import type { TranscriptLine } from "../lib/transcript";
 import { useChat } from "./use-chat";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
@@ -49,7 +50,7 @@ describe("useChat", () => {
       text: "¡Hola!",
       final: false,
     });
-    expect(result.current.state.lines.at(-1)?.responseMs).toBeGreaterThanOrEqual(0);
+    expect((result.current.state.lines.at(-1) as TranscriptLine).responseMs).toBeGreaterThanOrEqual(0);
     answer({ type: "done" });
     expect(result.current.state.lines.at(-1)).toMatchObject({ final: true });
     expect(result.current.state.pending).toBeNull();

@@ -32,7 +32,8 @@ export function useChat(client: ChatClient) {
     if (!canSend(state)) return;
     dispatch({ type: "send", at: performance.now() });
     dropAnswer.current = conversation.send(state.draft.trim(), (event) => {
-      if (event.type !== "delta") dropAnswer.current = null;
+      // The answer is over: nothing left to drop.
+      if (event.type === "done" || event.type === "error") dropAnswer.current = null;
       dispatch({ type: "answer", event, at: performance.now() });
     });
   }, [state, conversation]);

@@ -1,9 +1,25 @@
 import { type AnalyticsEventName, type TrackArgs, track } from "~/lib/analytics";
 
+import { settledActions, type TranscriptEntry } from "./transcript";
+
 /** One analytics event with its properties, as `track()` takes them. */
 export type AnalyticsEvent = {
   [E in AnalyticsEventName]: [event: E, ...properties: TrackArgs<E>];
 }[AnalyticsEventName];
+
+/**
+ * `demo_action` for each action of the assistant that ended between two states of a call's or a
+ * chat's transcript, in order.
+ */
+export function actionEvents(
+  previous: readonly TranscriptEntry[],
+  next: readonly TranscriptEntry[],
+): AnalyticsEvent[] {
+  return settledActions(previous, next).map((action) => [
+    "demo_action",
+    { name: action.name, outcome: action.status === "failed" ? "failed" : "done" },
+  ]);
+}
 
 /** Sends the events in order. */
 export function trackEach(events: readonly AnalyticsEvent[]): void {

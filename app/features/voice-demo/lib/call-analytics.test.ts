@@ -155,6 +155,27 @@ describe("callEvents", () => {
     expect(sent(state, start).events).toEqual([]);
   });
 
+  it("demo_action once per action that ended, with the tool's name; one still running fails with the call", () => {
+    const action = (id: string, status: "running" | "done" | "failed") =>
+      voice({ type: "action", id, name: `tool_${id}`, status });
+    const { state: calm } = sent(active, { type: "noise-suppression-late" });
+    const { events } = sent(
+      calm,
+      action("a", "running"),
+      action("b", "running"),
+      action("c", "failed"),
+      action("a", "done"),
+      action("a", "done"),
+      { type: "finish" },
+    );
+    expect(events).toEqual([
+      ["demo_action", { name: "tool_c", outcome: "failed" }],
+      ["demo_action", { name: "tool_a", outcome: "done" }],
+      ["demo_action", { name: "tool_b", outcome: "failed" }],
+      ["demo_call_end", { call_duration: 0, end_reason: "visitor" }],
+    ]);
+  });
+
   it("a change that sends nothing: a tick, a level, the permission", () => {
     expect(
       names([

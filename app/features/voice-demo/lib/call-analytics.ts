@@ -2,7 +2,7 @@
  * The analytics a change of the call's state sends (docs/product.md#events), pure: each event
  * follows from the state before and after one action, so every way into a state reports it once.
  */
-import type { AnalyticsEvent } from "./analytics-events";
+import { actionEvents, type AnalyticsEvent } from "./analytics-events";
 import { type CallState, isInCall } from "./call-state";
 import { median } from "./response-time";
 
@@ -26,6 +26,8 @@ export function callEvents(previous: CallState, next: CallState): AnalyticsEvent
   if (isInCall(previous.status) && inCall && previous.muted !== next.muted) {
     events.push(["mic_toggle", { state: next.muted ? "muted" : "unmuted" }]);
   }
+  // Before the call's end: an action the end fails (no result came) belongs to the call.
+  events.push(...actionEvents(previous.transcript, next.transcript));
   if (isInCall(previous.status) && !inCall && next.endedAfter !== null && next.endReason !== null) {
     const medianMs = median(next.responseTimesMs);
     events.push([

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { callErrors } from "~/content/demo-cat";
 
 import { callReducer, callSummary, initialCallState, type CallAction, type CallState } from "./call-state";
+import type { TranscriptLine } from "./transcript";
 import type { VoiceEvent } from "./voice-client";
 
 const run = (state: CallState, ...actions: CallAction[]) => actions.reduce(callReducer, state);
@@ -138,6 +139,58 @@ describe("callReducer: the call states", () => {
   });
 });
 
+describe("callReducer: the assistant's actions (docs/product.md#the-agent-at-work)", () => {
+  const action = (id: string, status: "running" | "done" | "failed", outcome?: string) =>
+    voice({
+      type: "action",
+      id,
+      name: "consultar_agenda",
+      status,
+      ...(outcome !== undefined && { outcome }),
+    });
+
+  it("places each action in the transcript where it happens, and settles it when its result comes", () => {
+    const working = run(
+      active,
+      voice({ type: "transcript", role: "assistant", text: "Dejame ver la agenda.", final: true }),
+      action("call_1", "running"),
+      voice({ type: "transcript", role: "user", text: "Dale.", final: true }),
+    );
+    expect(working.transcript).toMatchObject([
+      { role: "assistant" },
+      { kind: "action", actionId: "call_1", status: "running" },
+      { role: "user" },
+    ]);
+    const done = run(working, action("call_1", "done", "el martes"));
+    expect(done.transcript[1]).toMatchObject({ status: "done", outcome: "el martes" });
+    expect(run(done, action("call_1", "done", "otra"))).toBe(done);
+  });
+
+  it("an action whose result never came fails when the call ends or fails", () => {
+    const working = run(
+      active,
+      action("call_1", "running"),
+      action("call_2", "running"),
+      action("call_2", "done"),
+    );
+    for (const end of [
+      voice({ type: "call-end" }),
+      { type: "finish" } as const,
+      voice({ type: "error", detail: null }),
+    ]) {
+      expect(run(working, end).transcript.map((entry) => ("status" in entry ? entry.status : null))).toEqual([
+        "failed",
+        "done",
+      ]);
+    }
+  });
+
+  it("actions of a call that is over change nothing", () => {
+    const ended = run(active, { type: "finish" });
+    expect(run(ended, action("call_1", "running"))).toBe(ended);
+  });
+});
+
 describe("callReducer: what sells the demo", () => {
   it("connection steps: preparing once the microphone is granted, then the driver's, gone when live", () => {
     expect(connecting.connectStep).toBe("preparing");
@@ -167,7 +220,9 @@ describe("callReducer: what sells the demo", () => {
       voice({ type: "transcript", role: "assistant", text: "Con gusto.", final: true }, 4200),
     );
     expect(call.responseTimesMs).toEqual([800]);
-    expect(call.transcript.map(({ role, responseMs }) => ({ role, responseMs }))).toEqual([
+    expect(
+      (call.transcript as TranscriptLine[]).map(({ role, responseMs }) => ({ role, responseMs })),
+    ).toEqual([
       { role: "assistant", responseMs: undefined },
       { role: "user", responseMs: undefined },
       { role: "assistant", responseMs: 800 },

@@ -9,7 +9,14 @@ import { hearing, type SilenceWatch, watchSilence } from "./audio-health";
 import { type ConversationSummary, summarize } from "./conversation-summary";
 import type { MicFailure, MicPermission } from "./microphone";
 import { idleClock, type ResponseClock, type ResponseInput, stepResponseClock } from "./response-time";
-import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
+import {
+  applyAction,
+  attachResponse,
+  closeTranscript,
+  isAction,
+  mergeTranscript,
+  type TranscriptEntry,
+} from "./transcript";
 import type { CallFailure, VoiceEvent } from "./voice-client";
 
 /**
@@ -45,7 +52,8 @@ export type CallState = {
   userSpeaking: boolean;
   assistantSpeaking: boolean;
   assistantLevel: number;
-  transcript: TranscriptLine[];
+  /** What each side said and what the assistant did, in order; an action still running fails at the end. */
+  transcript: TranscriptEntry[];
   /** Every measured response time of the call, in order. */
   responseTimesMs: number[];
   responseClock: ResponseClock;
@@ -188,7 +196,7 @@ function onResponseInput(state: CallState, input: ResponseInput, at: number): Ca
     return step.clock === state.responseClock ? state : { ...state, responseClock: step.clock };
   }
   const last = state.transcript.at(-1);
-  const attached = last && !last.final ? attachResponse(state.transcript, measured) : null;
+  const attached = last && !isAction(last) && !last.final ? attachResponse(state.transcript, measured) : null;
   return {
     ...state,
     responseClock: step.clock,
@@ -260,6 +268,10 @@ function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallStat
       return { ...state, noiseSuppression: event.active };
     case "transcript":
       return onTranscript(state, event);
+    case "action": {
+      const transcript = applyAction(state.transcript, event);
+      return transcript === state.transcript ? state : { ...state, transcript };
+    }
   }
 }
 

@@ -50,4 +50,28 @@ describe("chatEvents", () => {
       ["demo_chat_message", { turn: 1 }],
     ]);
   });
+
+  it("demo_action once per action that ended, with the tool's name; one still running at the answer's end failed", () => {
+    const action = (id: string, status: "running" | "done"): ChatAction => ({
+      type: "answer",
+      event: { type: "action", id, name: `tool_${id}`, status },
+      at: 2,
+    });
+    expect(
+      sent(
+        type("Hola"),
+        send,
+        action("a", "running"),
+        action("b", "running"),
+        action("a", "done"),
+        delta,
+        done,
+      ),
+    ).toEqual([
+      ["demo_chat_start"],
+      ["demo_chat_message", { turn: 1 }],
+      ["demo_action", { name: "tool_a", outcome: "done" }],
+      ["demo_action", { name: "tool_b", outcome: "failed" }],
+    ]);
+  });
 });

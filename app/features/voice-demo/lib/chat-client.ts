@@ -3,12 +3,18 @@
  * docs/product.md#every-visitor-can-try-it). The page talks only to this; Vapi's web chat
  * (`vapi-chat.client.ts`) and the preview's scripted answers (`preview-chat.ts`) implement it.
  */
+import type { ActionEvent } from "./actions";
 
 export type ChatEvent =
   /** The next piece of the answer, in order; the first one ends the response time. */
   | { type: "delta"; text: string }
   /** The answer is complete. Nothing more arrives for this message. */
   | { type: "done" }
+  /**
+   * The assistant started or ended a tool call while answering: its card in the conversation
+   * (lib/actions.ts). One still running when the answer is complete failed.
+   */
+  | ActionEvent
   /**
    * The answer failed; `message` is already a Spanish sentence. Nothing more arrives for this
    * message. `offerContact`: the guard's Turnstile could not tell a person, so the page offers

@@ -10,6 +10,7 @@ import {
   initialChatState,
   visitorTurns,
 } from "./chat-state";
+import type { TranscriptLine } from "./transcript";
 
 const run = (state: ChatState, ...actions: ChatAction[]) => actions.reduce(chatReducer, state);
 const draft = (text: string): ChatAction => ({ type: "draft", text });
@@ -64,7 +65,7 @@ describe("chatReducer", () => {
       delta("Llegan", 6200),
       done(6300),
     );
-    expect(two.lines.map((line) => [line.role, line.text, line.responseMs])).toEqual([
+    expect((two.lines as TranscriptLine[]).map((line) => [line.role, line.text, line.responseMs])).toEqual([
       ["user", "Hola, ¿qué hacen?", undefined],
       ["assistant", "Hola", 500],
       ["user", "¿Y los envíos?", undefined],
@@ -102,7 +103,10 @@ describe("chatReducer", () => {
 
   it("a failure keeps the exchanges before it", () => {
     const failed = run(sent, delta("Hola", 2500), done(2600), draft("¿Y?"), send(3000), failure("x", 3100));
-    expect(failed.lines.map((line) => line.text)).toEqual(["Hola, ¿qué hacen?", "Hola"]);
+    expect((failed.lines as TranscriptLine[]).map((line) => line.text)).toEqual([
+      "Hola, ¿qué hacen?",
+      "Hola",
+    ]);
     expect(failed.draft).toBe("¿Y?");
   });
 
@@ -118,6 +122,34 @@ describe("chatReducer", () => {
     expect(ended.responseTimesMs).toEqual([600]);
     expect(run(ended, draft("más"), send(9500))).toBe(ended);
     expect(run(ended, { type: "end", at: 9999 })).toBe(ended);
+  });
+});
+
+describe("chatReducer: the assistant's actions (docs/product.md#the-agent-at-work)", () => {
+  const action = (id: string, status: "running" | "done", at: number) =>
+    answer({ type: "action", id, name: "registrar_lead", status }, at);
+
+  it("puts the answer's actions before its text, in order; one still running when the answer is complete failed", () => {
+    const answered = run(
+      sent,
+      action("a", "running", 2100),
+      action("b", "running", 2200),
+      action("a", "done", 2900),
+      delta("Listo.", 3000),
+      done(3100),
+    );
+    expect(answered.lines).toMatchObject([
+      { role: "user" },
+      { kind: "action", actionId: "a", status: "done" },
+      { kind: "action", actionId: "b", status: "failed" },
+      { role: "assistant", text: "Listo.", final: true, responseMs: 1000 },
+    ]);
+  });
+
+  it("a failed answer takes its actions out with it", () => {
+    const failed = run(sent, action("a", "running", 2100), failure("x", 2500));
+    expect(failed.lines).toEqual([]);
+    expect(failed.draft).toBe("Hola, ¿qué hacen?");
   });
 });
 

@@ -8,7 +8,14 @@ import type { AnalyticsEvents } from "~/lib/analytics";
 
 import type { ChatEvent } from "./chat-client";
 import { type ConversationSummary, summarize } from "./conversation-summary";
-import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
+import {
+  applyAction,
+  attachResponse,
+  closeTranscript,
+  isAction,
+  mergeTranscript,
+  type TranscriptEntry,
+} from "./transcript";
 
 /** `demo_chat_message`: the visitor's message number in this conversation, from 1. */
 export type ChatMessageProperties = AnalyticsEvents["demo_chat_message"];
@@ -22,14 +29,20 @@ export type PendingAnswer = {
   answer: string;
   /** From sending to the first text of the answer; null until it arrives. */
   responseMs: number | null;
-  /** The transcript's length before the message: a failure takes the message and its answer out. */
+  /**
+   * The transcript's length before the message: a failure takes the message and its answer out,
+   * with the actions it started.
+   */
   linesBefore: number;
 };
 
 export type ChatState = {
   status: "open" | "ended";
-  /** The same lines as a call's transcript: the transcript panel, the file and the card read them. */
-  lines: TranscriptLine[];
+  /**
+   * The same entries as a call's transcript (lines and the assistant's actions): the transcript
+   * panel, the file and the card read them.
+   */
+  lines: TranscriptEntry[];
   /** What is in the box. */
   draft: string;
   pending: PendingAnswer | null;
@@ -71,7 +84,7 @@ export function canSend(state: ChatState): boolean {
 
 /** How many messages the visitor has sent (and not had given back). */
 export function visitorTurns(state: ChatState): number {
-  return state.lines.filter((line) => line.role === "user").length;
+  return state.lines.filter((line) => !isAction(line) && line.role === "user").length;
 }
 
 /** A failed message goes back to the box (one line), before anything typed since. */
@@ -95,7 +108,10 @@ function onAnswer(state: ChatState, pending: PendingAnswer, event: ChatEvent, at
         pending: { ...pending, answer, responseMs },
       };
     }
+    case "action":
+      return { ...state, lines: applyAction(state.lines, event) };
     case "done":
+      // Nothing more arrives for this message: an action still running failed.
       return {
         ...state,
         lines: closeTranscript(state.lines),

@@ -23,6 +23,14 @@ describe("summarize", () => {
     });
   });
 
+  it("counts no action as a turn of the assistant's", () => {
+    const lines = [
+      line(1, "assistant"),
+      { kind: "action" as const, id: 2, actionId: "a", name: "registrar_lead", status: "done" as const },
+    ];
+    expect(summarize("call", { seconds: 5, lines, responseTimesMs: [] }).assistantTurns).toBe(1);
+  });
+
   it("says so when nothing was measured, and when the limit ended the call", () => {
     expect(
       summarize("chat", { seconds: 0, lines: [], responseTimesMs: [], endedByLimit: true }),

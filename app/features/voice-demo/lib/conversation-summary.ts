@@ -4,7 +4,7 @@
  * lines and response times.
  */
 import { median, slowest } from "./response-time";
-import type { TranscriptLine } from "./transcript";
+import { isAction, type TranscriptEntry } from "./transcript";
 
 /** A voice call, or the text conversation of 'Prefiero escribir'. */
 export type ConversationKind = "call" | "chat";
@@ -25,7 +25,7 @@ export type ConversationSummary = {
 
 type Conversation = {
   seconds: number;
-  lines: readonly TranscriptLine[];
+  lines: readonly TranscriptEntry[];
   responseTimesMs: readonly number[];
   endedByLimit?: boolean;
 };
@@ -37,7 +37,7 @@ export function summarize(
   return {
     kind,
     seconds,
-    assistantTurns: lines.filter((line) => line.role === "assistant" && line.final).length,
+    assistantTurns: lines.filter((line) => !isAction(line) && line.role === "assistant" && line.final).length,
     medianResponseMs: median(responseTimesMs),
     slowestResponseMs: slowest(responseTimesMs),
     endedByLimit,

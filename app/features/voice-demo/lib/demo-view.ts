@@ -6,10 +6,10 @@
 import type { ChatClient } from "./chat-client";
 import { callSummary, type CallState } from "./call-state";
 import type { ConversationSummary } from "./conversation-summary";
-import type { TranscriptLine } from "./transcript";
+import type { TranscriptEntry } from "./transcript";
 
 /** What the card after a conversation shows. */
-export type ConversationOutcome = { summary: ConversationSummary; transcript: TranscriptLine[] };
+export type ConversationOutcome = { summary: ConversationSummary; transcript: TranscriptEntry[] };
 
 export type DemoView =
   | {

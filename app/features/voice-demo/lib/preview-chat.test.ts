@@ -65,10 +65,52 @@ describe("createPreviewChatClient", () => {
     expect(onEvent).toHaveBeenCalledTimes(1);
   });
 
-  it("the default script answers within plausible response times", () => {
+  it("runs an answer's action first: its card running, then done with the labels' field of its result", () => {
+    const events: ChatEvent[] = [];
+    const withAction = [
+      {
+        delayMs: 300,
+        action: { tool: "consultar_agenda", ms: 1000, result: { disponible: "el martes" } },
+        text: "Hay lugar",
+      },
+    ] as const;
+    createPreviewChatClient(withAction, 50)
+      .start()
+      .send("Hola", (event) => events.push(event));
+    vi.advanceTimersByTime(300);
+    expect(events).toEqual([
+      { type: "action", id: "preview-chat-1", name: "consultar_agenda", status: "running" },
+    ]);
+    vi.advanceTimersByTime(999);
+    expect(events).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(events.slice(1)).toEqual([
+      {
+        type: "action",
+        id: "preview-chat-1",
+        name: "consultar_agenda",
+        status: "done",
+        outcome: "el martes",
+      },
+      { type: "delta", text: "Hay lugar" },
+      { type: "done" },
+    ]);
+  });
+
+  it("the default script answers within plausible response times, and acts as the company's agents do", () => {
     for (const answer of chatPreviewAnswers) {
-      expect(answer.delayMs).toBeGreaterThanOrEqual(500);
-      expect(answer.delayMs).toBeLessThanOrEqual(1500);
+      const responseMs = answer.delayMs + (answer.action?.ms ?? 0);
+      expect(responseMs).toBeGreaterThanOrEqual(500);
+      expect(responseMs).toBeLessThanOrEqual(2000);
+      if (answer.action) {
+        expect(answer.action.ms).toBeGreaterThanOrEqual(600);
+        expect(answer.action.ms).toBeLessThanOrEqual(1600);
+      }
     }
+    expect(chatPreviewAnswers.flatMap((answer) => answer.action?.tool ?? [])).toEqual([
+      "consultar_agenda",
+      "registrar_lead",
+      "enviar_resumen_whatsapp",
+    ]);
   });
 });

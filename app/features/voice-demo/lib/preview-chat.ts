@@ -1,5 +1,6 @@
 import { chatPreviewAnswers, type PreviewAnswer } from "~/content/demo-chat";
 
+import { actionDone } from "./actions";
 import type { ChatClient, ChatEvent } from "./chat-client";
 
 /** Time between two streamed pieces of an answer, so it appears like a model typing. */
@@ -9,7 +10,9 @@ const PIECE_WORDS = 2;
 
 /**
  * The preview's text conversation (docs/product.md#every-visitor-can-try-it): scripted answers,
- * one per message in order, streamed after the script's delay, like Vapi's chat answers.
+ * one per message in order, streamed after the script's delay, like Vapi's chat answers; an
+ * answer with an action shows its card first, running then done
+ * (docs/product.md#the-agent-at-work).
  */
 export function createPreviewChatClient(
   answers: readonly [PreviewAnswer, ...PreviewAnswer[]] = chatPreviewAnswers,
@@ -23,6 +26,7 @@ export function createPreviewChatClient(
           // After the script, its last answer again.
           const answer = answers[Math.min(sent, answers.length - 1)] ?? answers[0];
           sent += 1;
+          const id = `preview-chat-${sent}`;
           let timer: number | undefined;
           let open = true;
           const emit = (event: ChatEvent) => {
@@ -37,7 +41,15 @@ export function createPreviewChatClient(
             if (spoken < words.length) timer = window.setTimeout(step, pieceMs);
             else emit({ type: "done" });
           };
-          timer = window.setTimeout(step, answer.delayMs);
+          const act = (action: NonNullable<PreviewAnswer["action"]>) => {
+            emit({ type: "action", id, name: action.tool, status: "running" });
+            timer = window.setTimeout(() => {
+              emit(actionDone(id, action.tool, action.result));
+              step();
+            }, action.ms);
+          };
+          const { action } = answer;
+          timer = window.setTimeout(() => (action ? act(action) : step()), answer.delayMs);
           return () => {
             open = false;
             window.clearTimeout(timer);

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { previewScript } from "~/content/demo-cat";
+
+import { actionOutcome } from "./actions";
 import { createPreviewClient, speechLevelAt } from "./preview-client";
 import { measureResponseTimes } from "./response-time";
+import type { Speech, SpokenLine } from "./speech";
 import type { VoiceEvent } from "./voice-client";
 
 const script = [
@@ -76,6 +80,178 @@ describe("createPreviewClient", () => {
     call.stop();
     vi.advanceTimersByTime(5000);
     expect(events).toHaveLength(seen);
+  });
+});
+
+/** The browser's voice as the test plays it: each line waits for the test to start and end it. */
+function fakeSpeech({ hasVoice = true } = {}) {
+  const lines: { text: string; line: SpokenLine }[] = [];
+  const speech: Speech = {
+    say: (text, line) => {
+      if (!hasVoice) return false;
+      lines.push({ text, line });
+      return true;
+    },
+    cancel: vi.fn(),
+    dispose: vi.fn(),
+  };
+  return { speech, lines, open: () => speech };
+}
+
+const assistantSpeaking = (events: VoiceEvent[]) =>
+  events.flatMap((event) =>
+    event.type === "speaking" && event.role === "assistant" ? [event.speaking] : [],
+  );
+
+describe("createPreviewClient: the assistant's voice", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const spoken = [{ role: "assistant" as const, pause: 100, text: "Hola soy Clara de CAT" }];
+
+  it("says each assistant line; 'Asistente', its level and its words follow the speech, not the timing", () => {
+    const voice = fakeSpeech();
+    const events: VoiceEvent[] = [];
+    createPreviewClient(spoken, timing, voice.open).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(600);
+    expect(voice.lines.map(({ text }) => text)).toEqual(["Hola soy Clara de CAT"]);
+    // Asked, not yet heard: the assistant is silent.
+    expect(assistantSpeaking(events)).toEqual([]);
+    expect(events.some((event) => event.type === "level" && event.role === "assistant")).toBe(false);
+    voice.lines[0]!.line.onStart();
+    expect(assistantSpeaking(events)).toEqual([true]);
+    voice.lines[0]!.line.onBoundary(9);
+    // Longer than the script's timing for the whole line: the line waits for the speech's end.
+    vi.advanceTimersByTime(1000);
+    const transcripts = () => events.filter((event) => event.type === "transcript");
+    expect(transcripts()).toEqual([
+      { type: "transcript", role: "assistant", text: "Hola soy Clara", final: false },
+    ]);
+    voice.lines[0]!.line.onEnd();
+    expect(transcripts().at(-1)).toEqual({
+      type: "transcript",
+      role: "assistant",
+      text: "Hola soy Clara de CAT",
+      final: true,
+    });
+    expect(assistantSpeaking(events)).toEqual([true, false]);
+    expect(events.filter((event) => event.type === "level").at(-1)).toEqual({
+      type: "level",
+      role: "assistant",
+      level: 0,
+    });
+  });
+
+  it("without a Spanish voice, keeps the script's timing, silently", () => {
+    const voice = fakeSpeech({ hasVoice: false });
+    const events: VoiceEvent[] = [];
+    createPreviewClient(spoken, timing, voice.open).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(600 + 3 * 100);
+    expect(assistantSpeaking(events)).toEqual([true, false]);
+    expect(events.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ final: true });
+  });
+
+  it("a line the browser refuses (another app interrupted it) happens anyway, silently; the next is said", () => {
+    const voice = fakeSpeech();
+    const two = [...spoken, { role: "assistant" as const, pause: 100, text: "Chau" }];
+    const events: VoiceEvent[] = [];
+    createPreviewClient(two, timing, voice.open).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(600);
+    voice.lines[0]!.line.onEnd();
+    vi.advanceTimersByTime(2000);
+    expect(voice.lines.map(({ text }) => text)).toEqual(["Hola soy Clara de CAT", "Chau"]);
+    voice.lines[1]!.line.onStart();
+    voice.lines[1]!.line.onEnd();
+    expect(
+      events
+        .filter((event) => event.type === "transcript" && event.final)
+        .map((event) => event.type === "transcript" && event.text),
+    ).toEqual(["Hola soy Clara de CAT", "Chau"]);
+  });
+
+  it("gives up on a voice that never starts or never ends: the call goes on, silent from then on", () => {
+    const neverStarts = fakeSpeech();
+    const two = [...spoken, { role: "assistant" as const, pause: 100, text: "Chau" }];
+    const events: VoiceEvent[] = [];
+    createPreviewClient(two, timing, neverStarts.open).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(600 + 2000);
+    expect(neverStarts.speech.cancel).toHaveBeenCalled();
+    vi.advanceTimersByTime(3000);
+    expect(
+      events
+        .filter((event) => event.type === "transcript" && event.final)
+        .map((event) => event.type === "transcript" && event.text),
+    ).toEqual(["Hola soy Clara de CAT", "Chau"]);
+    expect(neverStarts.lines).toHaveLength(1);
+
+    const neverEnds = fakeSpeech();
+    const stuck: VoiceEvent[] = [];
+    createPreviewClient(spoken, timing, neverEnds.open).start(silentStream, (event) => stuck.push(event));
+    vi.advanceTimersByTime(600);
+    neverEnds.lines[0]!.line.onStart();
+    vi.advanceTimersByTime(2000 + 5 * 600);
+    expect(neverEnds.speech.cancel).toHaveBeenCalled();
+    expect(assistantSpeaking(stuck)).toEqual([true, false]);
+    expect(stuck.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ final: true });
+  });
+
+  it("stopping the call stops the voice: nothing said or waiting, no voice list followed", () => {
+    const voice = fakeSpeech();
+    const events: VoiceEvent[] = [];
+    const call = createPreviewClient(spoken, timing, voice.open).start(silentStream, (event) =>
+      events.push(event),
+    );
+    vi.advanceTimersByTime(600);
+    voice.lines[0]!.line.onStart();
+    call.stop();
+    expect(voice.speech.cancel).toHaveBeenCalledTimes(1);
+    expect(voice.speech.dispose).toHaveBeenCalledTimes(1);
+    const seen = events.length;
+    voice.lines[0]!.line.onEnd();
+    vi.advanceTimersByTime(5000);
+    expect(events).toHaveLength(seen);
+  });
+});
+
+describe("createPreviewClient: the assistant's actions", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("runs a line's action after it: running, then done with the labels' field of its result, then the next line", () => {
+    const acting = [
+      {
+        role: "assistant" as const,
+        pause: 100,
+        text: "Dejame ver",
+        action: { tool: "consultar_agenda", ms: 1000, result: { disponible: "el martes" } },
+      },
+      { role: "assistant" as const, pause: 200, text: "Hay lugar" },
+    ];
+    const events: VoiceEvent[] = [];
+    createPreviewClient(acting, timing).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(500 + 100 + 100);
+    const running = { type: "action", id: "preview-0", name: "consultar_agenda", status: "running" };
+    expect(events.at(-1)).toEqual(running);
+    vi.advanceTimersByTime(1000);
+    expect(events.at(-1)).toEqual({ ...running, status: "done", outcome: "el martes" });
+    vi.advanceTimersByTime(200 + 100);
+    expect(events.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ text: "Hay lugar" });
+  });
+
+  it("the default script shows what the company sells: the agenda, the CRM and WhatsApp, each in 0.6-1.6 s", () => {
+    const actions = previewScript.flatMap((turn) => (turn.action ? [turn.action] : []));
+    expect(actions.map((action) => action.tool)).toEqual([
+      "consultar_agenda",
+      "registrar_lead",
+      "enviar_resumen_whatsapp",
+    ]);
+    for (const action of actions) {
+      expect(action.ms).toBeGreaterThanOrEqual(600);
+      expect(action.ms).toBeLessThanOrEqual(1600);
+    }
+    // At least one card shows an outcome from its result, not only its done label.
+    const withOutcome = actions.filter((action) => actionOutcome(action.tool, action.result) !== undefined);
+    expect(withOutcome.length).toBeGreaterThanOrEqual(1);
   });
 });
 

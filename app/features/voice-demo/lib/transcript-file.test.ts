@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { TranscriptLine } from "./transcript";
+import type { ActionLine, TranscriptLine } from "./transcript";
+import { actionText } from "./actions";
 import { transcriptFile } from "./transcript-file";
 
 const BUENOS_AIRES = "America/Argentina/Buenos_Aires";
@@ -44,6 +45,35 @@ describe("transcriptFile", () => {
       BUENOS_AIRES,
     );
     expect(text.split("\n").slice(2)).toEqual(["Vos: Sí, por favor.", ""]);
+  });
+
+  it("gives each finished action an 'Acción:' line in its place, with what its card says", () => {
+    const action = (id: number, status: ActionLine["status"], outcome?: string): ActionLine => ({
+      kind: "action",
+      id,
+      actionId: `call_${id}`,
+      name: "consultar_agenda",
+      status,
+      ...(outcome !== undefined && { outcome }),
+    });
+    const { text } = transcriptFile(
+      [
+        line(1, "assistant", "Dejame ver la agenda."),
+        action(2, "done", "el martes a las 10:00"),
+        line(3, "user", "¿Y el miércoles?"),
+        action(4, "failed"),
+        action(5, "running"),
+      ],
+      date,
+      BUENOS_AIRES,
+    );
+    expect(text.split("\n").slice(2)).toEqual([
+      "Asistente: Dejame ver la agenda.",
+      `Acción: ${actionText({ name: "consultar_agenda", status: "done", outcome: "el martes a las 10:00" })}`,
+      "Vos: ¿Y el miércoles?",
+      "Acción: No se pudo completar.",
+      "",
+    ]);
   });
 
   it("with no final turn, holds the heading only", () => {

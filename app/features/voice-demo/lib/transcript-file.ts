@@ -1,7 +1,8 @@
 import { transcriptCopy } from "~/content/demo-cat";
 import { transcriptFileCopy } from "~/content/post-call";
 
-import type { TranscriptLine } from "./transcript";
+import { actionText } from "./actions";
+import { isAction, type TranscriptEntry } from "./transcript";
 
 export type TranscriptFile = { name: string; text: string };
 
@@ -20,13 +21,24 @@ function fileStamp(date: Date, timeZone: string | undefined): string {
   return `${part("year")}-${part("month")}-${part("day")}-${part("hour")}${part("minute")}`;
 }
 
+/** One entry's line of the file; none for a turn still being spoken or an action still running. */
+function fileLine(entry: TranscriptEntry): string[] {
+  if (isAction(entry)) {
+    return entry.status === "running" ? [] : [`${transcriptFileCopy.action}: ${actionText(entry)}`];
+  }
+  // One turn per line, whatever whitespace the speech recognizer put inside it.
+  return entry.final
+    ? [`${transcriptCopy.roles[entry.role]}: ${entry.text.replace(/\s+/g, " ").trim()}`]
+    : [];
+}
+
 /**
  * The call's transcript as a plain-text file: a heading with the date, a blank line, then one
- * `Asistente: …` / `Vos: …` line per final turn. Dates are the visitor's local time unless a time
- * zone is given.
+ * `Asistente: …` / `Vos: …` line per final turn and one `Acción: …` line per finished action, in
+ * order. Dates are the visitor's local time unless a time zone is given.
  */
 export function transcriptFile(
-  lines: readonly TranscriptLine[],
+  lines: readonly TranscriptEntry[],
   date: Date,
   timeZone?: string,
 ): TranscriptFile {
@@ -36,12 +48,8 @@ export function transcriptFile(
     hourCycle: "h23",
     timeZone,
   }).format(date);
-  // One turn per line, whatever whitespace the speech recognizer put inside it.
-  const turns = lines
-    .filter((line) => line.final)
-    .map((line) => `${transcriptCopy.roles[line.role]}: ${line.text.replace(/\s+/g, " ").trim()}`);
   return {
     name: `${transcriptFileCopy.fileName}-${fileStamp(date, timeZone)}.txt`,
-    text: [transcriptFileCopy.heading(when), "", ...turns, ""].join("\n"),
+    text: [transcriptFileCopy.heading(when), "", ...lines.flatMap(fileLine), ""].join("\n"),
   };
 }

@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { attachResponse, closeTranscript, mergeTranscript, type TranscriptLine } from "./transcript";
+import type { ActionEvent } from "./actions";
+import {
+  type ActionLine,
+  applyAction,
+  attachResponse,
+  closeTranscript,
+  mergeTranscript,
+  settledActions,
+  type TranscriptEntry,
+  type TranscriptLine,
+} from "./transcript";
 
 describe("mergeTranscript", () => {
   it("replaces partials by their growing text and closes the line with the final", () => {
-    let lines: TranscriptLine[] = [];
+    let lines: TranscriptEntry[] = [];
     lines = mergeTranscript(lines, { role: "assistant", text: "Hola", final: false });
     lines = mergeTranscript(lines, { role: "assistant", text: "Hola, soy", final: false });
     lines = mergeTranscript(lines, { role: "assistant", text: "Hola, soy Clara.", final: true });
@@ -12,7 +22,7 @@ describe("mergeTranscript", () => {
   });
 
   it("starts a new line after a final, and keeps both speakers' open lines apart", () => {
-    let lines: TranscriptLine[] = [{ id: 1, role: "assistant", text: "¿En qué te ayudo?", final: true }];
+    let lines: TranscriptEntry[] = [{ id: 1, role: "assistant", text: "¿En qué te ayudo?", final: true }];
     lines = mergeTranscript(lines, { role: "user", text: "Quería", final: false });
     lines = mergeTranscript(lines, { role: "assistant", text: "Perdón", final: false });
     lines = mergeTranscript(lines, { role: "user", text: "Quería saber", final: true });
@@ -24,7 +34,7 @@ describe("mergeTranscript", () => {
   });
 
   it("ignores empty text and never mutates its input", () => {
-    const lines: TranscriptLine[] = [{ id: 1, role: "user", text: "Hola", final: false }];
+    const lines: TranscriptEntry[] = [{ id: 1, role: "user", text: "Hola", final: false }];
     const frozen = structuredClone(lines);
     expect(mergeTranscript(lines, { role: "user", text: "  ", final: true })).toEqual(frozen);
     mergeTranscript(lines, { role: "user", text: "Hola che", final: true });
@@ -58,5 +68,91 @@ describe("attachResponse", () => {
     expect(attachResponse([visitor], 800)).toBeNull();
     expect(attachResponse([], 800)).toBeNull();
     expect(attachResponse([visitor, { ...answer, responseMs: 700 }], 800)).toBeNull();
+  });
+
+  it("never on an action: the assistant's next line gets it", () => {
+    const card: ActionLine = {
+      kind: "action",
+      id: 3,
+      actionId: "a",
+      name: "consultar_agenda",
+      status: "running",
+    };
+    expect(attachResponse([visitor, answer, card], 800)).toBeNull();
+  });
+});
+
+const action = (id: string, status: ActionEvent["status"], outcome?: string): ActionEvent => ({
+  type: "action",
+  id,
+  name: `tool-${id}`,
+  status,
+  ...(outcome !== undefined && { outcome }),
+});
+
+describe("applyAction", () => {
+  const said: TranscriptLine = { id: 1, role: "assistant", text: "Dejame ver.", final: true };
+
+  it("adds a running card where the conversation is, and settles it when its end comes", () => {
+    let entries: TranscriptEntry[] = [said];
+    entries = applyAction(entries, action("a", "running"));
+    expect(entries).toEqual([
+      said,
+      { kind: "action", id: 2, actionId: "a", name: "tool-a", status: "running" },
+    ]);
+    entries = mergeTranscript(entries, { role: "user", text: "Dale", final: true });
+    entries = applyAction(entries, action("a", "done", "el martes"));
+    expect(entries).toEqual([
+      said,
+      { kind: "action", id: 2, actionId: "a", name: "tool-a", status: "done", outcome: "el martes" },
+      { id: 3, role: "user", text: "Dale", final: true },
+    ]);
+  });
+
+  it("pairs each end with its own start when two run at once", () => {
+    let entries: TranscriptEntry[] = [];
+    for (const event of [
+      action("a", "running"),
+      action("b", "running"),
+      action("b", "failed"),
+      action("a", "done"),
+    ])
+      entries = applyAction(entries, event);
+    expect(entries.map((entry) => [entry.id, (entry as ActionLine).status])).toEqual([
+      [1, "done"],
+      [2, "failed"],
+    ]);
+  });
+
+  it("adds a settled card for an end whose start never came, and changes nothing after a card settles", () => {
+    const settled = applyAction([said], action("a", "done"));
+    expect(settled.at(-1)).toEqual({ kind: "action", id: 2, actionId: "a", name: "tool-a", status: "done" });
+    expect(applyAction(settled, action("a", "failed"))).toBe(settled);
+    expect(applyAction(settled, action("a", "running"))).toBe(settled);
+    const running = applyAction([said], action("b", "running"));
+    expect(applyAction(running, action("b", "running"))).toBe(running);
+  });
+});
+
+describe("closeTranscript with actions", () => {
+  it("fails an action whose result never came, and keeps the settled ones", () => {
+    const entries = [action("a", "running"), action("b", "running"), action("b", "done", "ok")].reduce(
+      applyAction,
+      [] as TranscriptEntry[],
+    );
+    expect(closeTranscript(entries).map((entry) => (entry as ActionLine).status)).toEqual(["failed", "done"]);
+  });
+});
+
+describe("settledActions", () => {
+  it("lists the actions that ended between two states, once", () => {
+    const started = applyAction([], action("a", "running"));
+    const both = applyAction(started, action("b", "done"));
+    const ended = applyAction(both, action("a", "failed"));
+    expect(settledActions([], started)).toEqual([]);
+    expect(settledActions(started, both).map((entry) => entry.actionId)).toEqual(["b"]);
+    expect(settledActions(both, ended).map((entry) => entry.actionId)).toEqual(["a"]);
+    expect(settledActions(ended, ended)).toEqual([]);
+    expect(settledActions(both, closeTranscript(both)).map((entry) => entry.actionId)).toEqual(["a"]);
   });
 });

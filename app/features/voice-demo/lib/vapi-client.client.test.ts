@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callErrors } from "~/content/demo-cat";
 import { reportError } from "~/lib/errors";
 
+import { CLIENT_MESSAGES } from "./vapi-call-settings.mjs";
 import type { VoiceEvent } from "./voice-client";
 
 /** Daily's call object as far as the driver reaches it (daily-js 0.87's shapes). */
@@ -111,12 +112,12 @@ describe("createVapiClient", () => {
   });
   afterEach(() => vi.clearAllMocks());
 
-  it("constructs the SDK with the public key and avoidEval, and starts the assistant with the length limit and the messages the page reads", async () => {
+  it("constructs the SDK with the public key and avoidEval, and starts the assistant with the length limit and every message the page reads", async () => {
     const { vapi } = await startCall();
     expect(vapi.args).toEqual(["pk", undefined, { avoidEval: true }, { audioSource: true }]);
     expect(vapi.start).toHaveBeenCalledWith("assistant-1", {
       maxDurationSeconds: 240,
-      clientMessages: ["status-update", "transcript"],
+      clientMessages: [...CLIENT_MESSAGES],
     });
   });
 
@@ -274,6 +275,32 @@ describe("createVapiClient", () => {
       { type: "speaking", role: "assistant", speaking: false },
       { type: "call-end" },
     ]);
+  });
+
+  it("turns the assistant's tool calls into actions, and pairs each call's own results", async () => {
+    const toolCalls = (id: string) => ({
+      type: "tool-calls",
+      toolCallList: [{ id, type: "function", function: { name: "registrar_lead", arguments: "{}" } }],
+    });
+    const first = await startCall();
+    first.vapi.emit("message", toolCalls("call_1"));
+    first.vapi.emit("message", {
+      type: "tool-calls-result",
+      toolCallResult: { toolCallId: "call_1", name: "registrar_lead", result: "{}" },
+    });
+    expect(first.events).toEqual([
+      { type: "action", id: "call_1", name: "registrar_lead", status: "running" },
+      { type: "action", id: "call_1", name: "registrar_lead", status: "done" },
+    ]);
+    first.call.stop();
+    first.vapi.resolveStart({ id: "call" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The next call on the same instance starts with no tool call seen, whatever ids Vapi reuses.
+    const next: VoiceEvent[] = [];
+    first.client.start(stream, (event) => next.push(event));
+    await vi.waitFor(() => expect(first.vapi.start).toHaveBeenCalledTimes(2));
+    first.vapi.emit("message", toolCalls("call_1"));
+    expect(next).toEqual([{ type: "action", id: "call_1", name: "registrar_lead", status: "running" }]);
   });
 
   it("maps a failed start to a Spanish detail and a Meeting-has-ended ejection to nothing", async () => {
@@ -475,6 +502,38 @@ describe("createVapiClient with the guard: the site's endpoint creates the call,
     ]);
     vapi.daily.emit("app-message", { action: "app-message", data: "listening", fromId: "session-a" });
     expect(events.at(-1)).toEqual({ type: "call-start" });
+  });
+
+  it("turns the joined call's tool calls into actions, as a started call's", async () => {
+    const { vapi, events } = await joinedCall();
+    vapi.emit("message", {
+      type: "tool-calls",
+      toolCallList: [
+        { id: "call_7", type: "function", function: { name: "consultar_agenda", arguments: {} } },
+      ],
+    });
+    vapi.emit("message", {
+      type: "conversation-update",
+      messages: [
+        { role: "tool_calls", toolCalls: [{ id: "call_7", function: { name: "consultar_agenda" } }] },
+        {
+          role: "tool_call_result",
+          toolCallId: "call_7",
+          name: "consultar_agenda",
+          result: '{"disponible":"el martes a las 10:00"}',
+        },
+      ],
+    });
+    expect(events).toEqual([
+      { type: "action", id: "call_7", name: "consultar_agenda", status: "running" },
+      {
+        type: "action",
+        id: "call_7",
+        name: "consultar_agenda",
+        status: "done",
+        outcome: "el martes a las 10:00",
+      },
+    ]);
   });
 
   it("a failed join is a failed start", async () => {

@@ -8,6 +8,7 @@ import { createPlayback, type Playback } from "./assistant-playback";
 import { connected, watchConnection } from "./connection";
 import { connectStepOf, isPoorNetwork } from "./connect-step";
 import { startLevelMeter } from "./level-meter";
+import { noToolCalls, readToolCalls, type ToolCalls } from "./vapi-actions";
 import { assistantOverrides, LINES_BUSY_REASON } from "./vapi-call-settings.mjs";
 import { readVapiError } from "./vapi-errors";
 import type { PreparedStart, VoiceCall, VoiceClient, VoiceEvent } from "./voice-client";
@@ -73,6 +74,8 @@ type Slot = {
   joined: "started" | "reconnected";
   /** The call's `endedReason` from Vapi's last status update, read when the call ends. */
   endedReason: string | undefined;
+  /** The current call's tool calls so far, to pair each with its result (lib/vapi-actions.ts). */
+  toolCalls: ToolCalls;
   /** The microphone Daily opens for this instance's calls; null for the system default. */
   deviceId: string | null;
 };
@@ -142,6 +145,7 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
     starting: false,
     joined: "started",
     endedReason: undefined,
+    toolCalls: noToolCalls,
     deviceId,
   };
   const send = (event: VoiceEvent) => slot.route?.send(event);
@@ -189,6 +193,9 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
     if (reason) slot.endedReason = reason;
     const event = transcriptOf(message);
     if (event) send(event);
+    const reading = readToolCalls(slot.toolCalls, message);
+    slot.toolCalls = reading.calls;
+    for (const action of reading.events) send(action);
   });
   // Registered for the instance's whole life: the SDK throws on an `error` nobody listens to.
   vapi.on("error", (raw: unknown) => {
@@ -301,6 +308,7 @@ export function createVapiClient(settings: VapiSettings): VoiceClient {
       slot.route = { send: emit, playback };
       slot.starting = true;
       slot.endedReason = undefined;
+      slot.toolCalls = noToolCalls;
       slot.joined = webCall ? "reconnected" : "started";
       const call = await (
         webCall

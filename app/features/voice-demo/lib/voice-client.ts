@@ -4,6 +4,8 @@
  */
 import type { ConnectStep } from "~/content/demo-cat";
 
+import type { ActionEvent } from "./actions";
+
 export type Speaker = "user" | "assistant";
 
 export type VoiceEvent =
@@ -37,6 +39,8 @@ export type VoiceEvent =
   /** Whether the provider's noise suppression runs; sent once it is known, again if it stops. */
   | { type: "noise-suppression"; active: boolean }
   | { type: "transcript"; role: Speaker; text: string; final: boolean }
+  /** The assistant started or ended a tool call: its card in the transcript (lib/actions.ts). */
+  | ActionEvent
   /**
    * A Turnstile challenge asks the visitor for a click (the guard): while it shows, no provider is
    * late, the visitor is.

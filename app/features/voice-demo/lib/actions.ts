@@ -1,0 +1,90 @@
+/**
+ * What the assistant does during a conversation (docs/product.md#the-agent-at-work), pure: the
+ * drivers report each tool call as it starts and ends, the transcript keeps it where it happened,
+ * and the owner's labels (`content/demo-cat.ts`) say how its card reads. The tool's name, its
+ * arguments and its result never reach the page: only the labels and the one field of the result
+ * the owner chose.
+ */
+import { type ActionLabel, actionCopy, actionLabels } from "~/content/demo-cat";
+
+export type ActionStatus = "running" | "done" | "failed";
+
+/**
+ * One tool call as a driver reports it: `id` pairs its start and its end; `outcome` is the value
+ * of the result's field the labels name (`actionOutcome`), never the result itself.
+ */
+export type ActionEvent = {
+  type: "action";
+  id: string;
+  name: string;
+  status: ActionStatus;
+  outcome?: string;
+};
+
+type Labels = ReadonlyMap<string, ActionLabel>;
+
+/** A result's value longer than this is cut: a card holds a line, not a document. */
+const OUTCOME_MAX_CHARS = 120;
+
+/** A result as a tool returns it: an object, or (Vapi) that object as JSON text. */
+function resultObject(result: unknown): Record<string, unknown> | null {
+  let value = result;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/**
+ * The value of the result's field that the tool's labels show (`Hay lugar {resultado}`), as one
+ * line; undefined when the labels show none or the result lacks it.
+ */
+export function actionOutcome(
+  name: string,
+  result: unknown,
+  labels: Labels = actionLabels,
+): string | undefined {
+  const field = labels.get(name)?.result?.field;
+  if (!field) return undefined;
+  const value = resultObject(result)?.[field];
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  const text = String(value).replace(/\s+/g, " ").trim();
+  if (text === "") return undefined;
+  return text.length > OUTCOME_MAX_CHARS ? `${text.slice(0, OUTCOME_MAX_CHARS - 1).trimEnd()}…` : text;
+}
+
+/** A tool call that ended well, as a driver reports it: its outcome from its result, if the labels show one. */
+export function actionDone(
+  id: string,
+  name: string,
+  result: unknown,
+  labels: Labels = actionLabels,
+): ActionEvent {
+  const outcome = actionOutcome(name, result, labels);
+  return { type: "action", id, name, status: "done", ...(outcome !== undefined && { outcome }) };
+}
+
+/** What a card says: its running label, its outcome, or the failure. */
+export function actionText(
+  action: { name: string; status: ActionStatus; outcome?: string },
+  labels: Labels = actionLabels,
+): string {
+  const label = labels.get(action.name);
+  switch (action.status) {
+    case "running":
+      return label?.running ?? actionCopy.unknownRunning;
+    case "failed":
+      return actionCopy.failed;
+    case "done":
+      if (!label) return actionCopy.unknownDone;
+      return label.result && action.outcome !== undefined
+        ? label.result.text.replaceAll(actionCopy.resultPlaceholder, action.outcome)
+        : label.done;
+  }
+}
