@@ -395,15 +395,7 @@ export class VapiDouble extends Emitter {
       const webCall = (await response.json()) as WebCall;
       this.progress("web-call-creation", "completed", { callId: webCall.id, videoRecordingEnabled: false });
       const call = this.createCall();
-      this.progress("mobile-permissions", "started", { isMobile: false });
-      this.progress("mobile-permissions", "completed", { action: "skipped-not-mobile" });
-      this.progress("daily-call-join", "started");
-      await call.join({ url: webCall.webCallUrl, subscribeToTracksAutomatically: false });
-      this.progress("daily-call-join", "completed");
-      this.progress("video-recording-setup", "completed", { action: "skipped-not-enabled" });
-      this.progress("audio-observer-setup", "started");
-      void call.startRemoteParticipantsAudioLevelObserver(100);
-      this.progress("audio-observer-setup", "completed");
+      await this.joinCall(call, { url: webCall.webCallUrl });
       // start() listens to levels and messages once joined; reconnect() before the join.
       this.listenToTheAssistant(call);
       this.setUpNoiseSuppression(call);
@@ -414,6 +406,19 @@ export class VapiDouble extends Emitter {
       await this.cleanup();
       return null;
     }
+  }
+
+  /** The stages start() and reconnect() share, from the mobile check to the level observer. */
+  private async joinCall(call: DailyCallDouble, options: { url: string; token?: string }) {
+    this.progress("mobile-permissions", "started", { isMobile: false });
+    this.progress("mobile-permissions", "completed", { action: "skipped-not-mobile" });
+    this.progress("daily-call-join", "started");
+    await call.join({ ...options, subscribeToTracksAutomatically: false });
+    this.progress("daily-call-join", "completed");
+    this.progress("video-recording-setup", "completed", { action: "skipped-not-enabled" });
+    this.progress("audio-observer-setup", "started");
+    void call.startRemoteParticipantsAudioLevelObserver(100);
+    this.progress("audio-observer-setup", "completed");
   }
 
   /**
@@ -440,20 +445,8 @@ export class VapiDouble extends Emitter {
       }
       const call = this.createCall();
       this.listenToTheAssistant(call);
-      this.progress("mobile-permissions", "started", { isMobile: false });
-      this.progress("mobile-permissions", "completed", { action: "skipped-not-mobile" });
-      this.progress("daily-call-join", "started");
       const token = webCall.transport?.callToken;
-      await call.join({
-        url: webCall.webCallUrl,
-        ...(token ? { token } : {}),
-        subscribeToTracksAutomatically: false,
-      });
-      this.progress("daily-call-join", "completed");
-      this.progress("video-recording-setup", "completed", { action: "skipped-not-enabled" });
-      this.progress("audio-observer-setup", "started");
-      void call.startRemoteParticipantsAudioLevelObserver(100);
-      this.progress("audio-observer-setup", "completed");
+      await this.joinCall(call, { url: webCall.webCallUrl, ...(token ? { token } : {}) });
       this.setUpNoiseSuppression(call);
       this.emit("call-start-success", { totalDuration: 0, callId: context.callId, timestamp: now() });
       this.emit("call-start");
