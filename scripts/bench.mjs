@@ -140,7 +140,7 @@ const taps = {
  * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each figure
  */
 async function fieldRun(browser, origin, pages) {
-  const { home, demo, study } = pagesOf(pages);
+  const { home, demo, study } = benchPages(pages);
   const homeLoad = await measureLoad(browser, `${origin}${home}`);
   const demoLoad = await measureLoad(browser, `${origin}${demo}`);
   const caseLoad = study ? await measureLoad(browser, `${origin}${study}`) : undefined;
@@ -167,7 +167,7 @@ async function fieldRun(browser, origin, pages) {
  * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each
  */
 async function floorRun(browser, origin, pages) {
-  const { home, demo, study } = pagesOf(pages);
+  const { home, demo, study } = benchPages(pages);
   // Without scripts, a page works once it is complete: that is the floor of "works".
   const floor = async (/** @type {string} */ path) => {
     const { fcp, lcp, complete } = await measureFloor(browser, `${origin}${path}`);
@@ -198,7 +198,7 @@ function pageTimings(home, demo, study) {
  * The pages the bench loads, from a build's list.
  * @param {string[]} pages
  */
-function pagesOf(pages) {
+function benchPages(pages) {
   return {
     home: pages.find((path) => path === "/") ?? "/",
     demo: pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat",
