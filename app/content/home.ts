@@ -1,6 +1,6 @@
 import { bookDemoLabel } from "./booking";
 import data from "./data/home.json" with { type: "json" };
-import { withSiteName } from "./load";
+import { spanishList, withSiteName } from "./load";
 import type { HomeContent } from "./schema";
 import { sectionIds } from "./sections";
 import { site } from "./site";
@@ -37,11 +37,9 @@ export const headerCopy = {
 /** The subtitle reads `before + verb + after`; screen readers get `sentence` once. */
 const subtitle = {
   ...home.hero.subtitle,
-  sentence: [
-    home.hero.subtitle.before,
-    new Intl.ListFormat("es", { type: "conjunction" }).format(home.hero.subtitle.verbs),
-    home.hero.subtitle.after,
-  ].join(" "),
+  sentence: [home.hero.subtitle.before, spanishList(home.hero.subtitle.verbs), home.hero.subtitle.after].join(
+    " ",
+  ),
 };
 
 export const hero = { ...home.hero, subtitle };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { withSiteName } from "./load";
+import { spanishList, withSiteName } from "./load";
 
 describe("withSiteName", () => {
   it("replaces every {marca}, at any depth, and leaves other values alone", () => {
@@ -17,5 +17,22 @@ describe("withSiteName", () => {
     const data = { title: "{marca}" };
     withSiteName(data, "Acme");
     expect(data.title).toBe("{marca}");
+  });
+});
+
+describe("spanishList", () => {
+  const intl = new Intl.ListFormat("es", { type: "conjunction" });
+
+  it.each([
+    [["atiende"]],
+    [["atiende", "vende"]],
+    [["interactúa", "se conecta", "atiende", "vende", "automatiza"]],
+    [["vende", "informa"]],
+    [["vende", "hila"]],
+    [["vende", "hierve"]],
+    [["vende", "ídolos"]],
+    [["vende", "Integra"]],
+  ])("writes %j as Intl.ListFormat does", (words) => {
+    expect(spanishList(words)).toBe(intl.format(words));
   });
 });
