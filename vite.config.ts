@@ -36,8 +36,6 @@ function checkSiteContent() {
 const buildDate = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Argentina/Buenos_Aires" }).format();
 
-const chunks = firstLoadChunks();
-
 export default defineConfig(({ mode }) => {
   checkSiteContent();
   return {
@@ -46,8 +44,10 @@ export default defineConfig(({ mode }) => {
       __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
       __BUILD_DATE__: JSON.stringify(buildDate()),
     },
-    plugins: [tailwindcss(), reactRouter(), chunks.plugin],
-    build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } },
+    plugins: [tailwindcss(), reactRouter()],
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: firstLoadChunks } } } },
+    },
     resolve: { tsconfigPaths: true },
   };
 });

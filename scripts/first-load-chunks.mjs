@@ -1,102 +1,69 @@
 // @ts-check
 /**
  * How the browser's bundle is cut: one chunk for the code every page needs before it works, one
- * per page for its own, so a page starts with a handful of requests (docs/architecture.md,
- * "Performance rules"). Rolldown's own cut also splits out every module that a lazy chunk shares
- * with a page: `/` started with 17 scripts, and under throttling each request discovered in the
- * HTML costs the first paint about 12 ms of main thread (`npm run bench`).
+ * per page for its own, so a page starts with a handful of requests (docs/architecture.md).
+ * Rolldown's own cut also splits out every module a lazy chunk shares with a page: `/` started
+ * with 17 scripts, and under throttling each script found in the HTML costs the first paint about
+ * 12 ms. Its `minShareCount`/`entriesAware` groups alone gave 6-8 scripts but 3-9 KB more per page.
  */
 
 /** A route module: `app/root.tsx` or `app/routes/<name>.tsx`; `name` is `root` or `routes/<name>`. */
 const routeModule = /[\\/]app[\\/](root|routes[\\/][\w-]+)\.tsx$/;
 
 /**
- * For each module, the pages whose route module reaches it through `imports`.
- * @param {Iterable<string>} ids every module of the build
- * @param {(id: string) => readonly string[]} imports the modules `id` imports
- * @returns {Map<string, Set<string>>}
+ * The pages whose route module reaches `id`, walking up `importersOf`.
+ * @param {string} id
+ * @param {(id: string) => readonly string[]} importersOf
+ * @returns {Set<string>} `root` or `routes/<name>`
  */
-export function pagesReaching(ids, imports) {
-  /** @type {Map<string, Set<string>>} */
-  const pages = new Map();
-  for (const id of ids) {
-    const route = routeModule.exec(id)?.[1];
-    if (route === undefined) continue;
-    const stack = [id];
-    for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
-      const reaching = pages.get(current) ?? new Set();
-      if (reaching.has(route)) continue;
-      pages.set(current, reaching.add(route));
-      stack.push(...imports(current));
-    }
+export function pagesReaching(id, importersOf) {
+  const pages = new Set();
+  const seen = new Set([id]);
+  for (const current of seen) {
+    const route = routeModule.exec(current)?.[1];
+    if (route !== undefined) pages.add(route);
+    for (const importer of importersOf(current)) seen.add(importer);
   }
   return pages;
 }
 
 /**
- * @typedef {{ needing: Map<string, Set<string>>; reaching: Map<string, Set<string>> }} PageGraph
- *   `needing`: the pages that import a module statically (what they need before they work);
- *   `reaching`: the pages that import it at all, lazily included
- */
-
-/**
- * The chunk a module belongs in: `shared` when the root or more than one page needs it at first
- * load, `page-<name>` when one page alone needs it and no other page loads it even lazily (that
- * page would fetch the whole `page-<name>` chunk for it). `null`, Rolldown's own cut, for the
- * route modules themselves (React Router loads each as its own file), for code no page needs at
- * first load, and for code one page needs and another loads lazily.
- * @param {PageGraph} graph
+ * The chunk a module belongs in: `shared` when the root or more than one page imports it
+ * statically, `page-<name>` when one page alone does and no other loads it even lazily (that page
+ * would fetch the whole `page-<name>` chunk for it). `null`, Rolldown's own cut, for the route
+ * modules (React Router loads each as its own file), for code no page needs at first load, and
+ * for code one page needs and another loads lazily.
  * @param {string} id
+ * @param {import("vite").Rolldown.ChunkingContext} graph
  * @returns {string | null}
  */
-export function chunkOf({ needing, reaching }, id) {
-  const pages = needing.get(id);
-  if (pages === undefined || routeModule.test(id)) return null;
-  if (pages.size > 1 || pages.has("root")) return "shared";
-  if ((reaching.get(id)?.size ?? 0) > 1) return null;
-  const [page = ""] = pages;
+export function chunkOf(id, graph) {
+  const info = (/** @type {string} */ module) => graph.getModuleInfo(module);
+  const needing = pagesReaching(id, (module) => info(module)?.importers ?? []);
+  if (needing.size === 0 || routeModule.test(id)) return null;
+  if (needing.size > 1 || needing.has("root")) return "shared";
+  const reaching = pagesReaching(id, (module) => [
+    ...(info(module)?.importers ?? []),
+    ...(info(module)?.dynamicImporters ?? []),
+  ]);
+  if (reaching.size > 1) return null;
+  const [page = ""] = needing;
   return page.replace("routes/", "page-");
 }
 
 /**
- * The Vite plugin that reads the module graph once it is complete, and the Rolldown option that
- * cuts chunks by it.
- * @returns {{ plugin: import("vite").Plugin; codeSplitting: import("vite").Rolldown.CodeSplittingOptions }}
+ * Rolldown's option. `$initial`: modules some entry imports statically. The shared chunk is cut
+ * first: a group takes the imports of what it captures along, so a page's chunk cut first would
+ * take the shared code it imports.
+ * @type {import("vite").Rolldown.CodeSplittingOptions}
  */
-export function firstLoadChunks() {
-  /** @type {PageGraph} */
-  let graph = { needing: new Map(), reaching: new Map() };
-  /** @param {string} id */
-  const chunk = (id) => chunkOf(graph, id);
-  return {
-    plugin: {
-      name: "first-load-chunks",
-      applyToEnvironment: (environment) => environment.name === "client",
-      buildEnd() {
-        const ids = [...this.getModuleIds()];
-        const info = (/** @type {string} */ id) => this.getModuleInfo(id);
-        graph = {
-          needing: pagesReaching(ids, (id) => info(id)?.importedIds ?? []),
-          reaching: pagesReaching(ids, (id) => [
-            ...(info(id)?.importedIds ?? []),
-            ...(info(id)?.dynamicallyImportedIds ?? []),
-          ]),
-        };
-      },
+export const firstLoadChunks = {
+  groups: [
+    {
+      name: (id, graph) => (chunkOf(id, graph) === "shared" ? "shared" : null),
+      tags: ["$initial"],
+      priority: 2,
     },
-    // `$initial`: modules some entry imports statically; what only lazy chunks use keeps its cut.
-    // The shared chunk is cut first: a group takes the imports of what it captures along, so a
-    // page's chunk cut first would take the shared code it imports.
-    codeSplitting: {
-      groups: [
-        {
-          name: "shared",
-          test: (/** @type {string} */ id) => chunk(id) === "shared",
-          tags: ["$initial"],
-          priority: 2,
-        },
-        { name: chunk, debugName: "page", tags: ["$initial"], priority: 1 },
-      ],
-    },
-  };
-}
+    { name: chunkOf, debugName: "page", tags: ["$initial"], priority: 1 },
+  ],
+};

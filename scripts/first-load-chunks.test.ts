@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
 
 import { chunkOf, pagesReaching } from "./first-load-chunks.mjs";
@@ -26,26 +27,33 @@ const lazyImports: Record<string, string[]> = {
   "/p/app/features/landing/hero.tsx": ["/p/app/features/contact/dialog.tsx"],
   "/p/app/features/voice-demo/panel.tsx": ["/p/app/features/contact/provider.tsx"],
 };
-const ids = Object.keys(staticImports);
+/** Who imports `id` in `imports`. */
+const importersIn = (imports: Record<string, string[]>, id: string) =>
+  Object.keys(imports).filter((importer) => imports[importer]!.includes(id));
+/** What Rolldown's chunking context says of each module. */
 const graph = {
-  needing: pagesReaching(ids, (id) => staticImports[id] ?? []),
-  reaching: pagesReaching(ids, (id) => [...(staticImports[id] ?? []), ...(lazyImports[id] ?? [])]),
+  getModuleInfo: (id: string) =>
+    ({
+      importers: importersIn(staticImports, id),
+      dynamicImporters: importersIn(lazyImports, id),
+    }) as unknown as ReturnType<Rolldown.ChunkingContext["getModuleInfo"]>,
 };
+const needing = (id: string) => pagesReaching(id, (module) => importersIn(staticImports, module));
 
 describe("pagesReaching", () => {
-  it("follows the imports from every route module, root included", () => {
-    expect(graph.needing.get("/p/app/features/voice-demo/call-state.ts")).toEqual(
-      new Set(["routes/demo-cat"]),
-    );
-    expect(graph.needing.get("/p/app/content/sections.ts")).toEqual(
-      new Set(["routes/home", "routes/demo-cat"]),
-    );
-    expect(graph.needing.get("/p/node_modules/react/index.js")).toEqual(new Set(["root", "routes/home"]));
+  it("walks up the importers to every route module, root included", () => {
+    expect(needing("/p/app/features/voice-demo/call-state.ts")).toEqual(new Set(["routes/demo-cat"]));
+    expect(needing("/p/app/content/sections.ts")).toEqual(new Set(["routes/home", "routes/demo-cat"]));
+    expect(needing("/p/node_modules/react/index.js")).toEqual(new Set(["root", "routes/home"]));
   });
 
   it("reaches lazy code only through the imports it is given", () => {
-    expect(graph.needing.has("/p/app/features/contact/dialog.tsx")).toBe(false);
-    expect(graph.reaching.get("/p/app/features/contact/dialog.tsx")).toEqual(new Set(["routes/home"]));
+    expect(needing("/p/app/features/contact/dialog.tsx").size).toBe(0);
+    const reaching = pagesReaching("/p/app/features/contact/dialog.tsx", (module) => [
+      ...importersIn(staticImports, module),
+      ...importersIn(lazyImports, module),
+    ]);
+    expect(reaching).toEqual(new Set(["routes/home"]));
   });
 });
 
@@ -65,6 +73,6 @@ describe("chunkOf", () => {
     ["none: the root's route module", "/p/app/root.tsx", null],
     ["none: code only lazy chunks use", "/p/app/features/contact/dialog.tsx", null],
   ])("gives %s (%s)", (_, id, chunk) => {
-    expect(chunkOf(graph, id)).toBe(chunk);
+    expect(chunkOf(id, graph)).toBe(chunk);
   });
 });
