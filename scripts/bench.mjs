@@ -1,18 +1,12 @@
 // @ts-check
 /**
- * `npm run bench`: the performance report, measured as a visitor gets the site
- * (docs/product.md#field-bars). Builds the site unless the build is fresh (scripts/build-state.mjs),
- * serves it over HTTP/2 with TLS, and measures in a real Chromium with the network and CPU throttled
- * by the browser (scripts/bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with the
- * cache empty; then Lighthouse's four scores with applied throttling, and the idle cost of what
- * moves on `/` (scripts/bench/cpu.mjs).
- * Prints one table, every figure against its bar, and exits non-zero when a bar is missed. Beside
- * each timing, its floor: the same build's pages without their scripts, loaded the same way, so a
- * figure can be read against the machine it ran on.
- *
- * `--against DIR` measures another build's client folder in the same run, interleaved load by
- * load with this one, so both meet the same machine load: the table gets columns for it and its
- * floor (its figures are not checked). `--no-build` measures `build/client` as it is.
+ * `npm run bench`: the performance report as a visitor gets the site (docs/product.md#field-bars).
+ * Builds unless fresh (build-state.mjs), serves over HTTP/2 + TLS, and measures in a real Chromium
+ * throttled by the browser (bench/field.mjs), each figure the median of BENCH_RUNS (5) loads with
+ * the cache empty; then Lighthouse and the idle CPU of what moves on `/` (bench/cpu.mjs). One
+ * table, each figure against its bar (non-zero exit on a miss) and beside its floor: the same
+ * build's pages without scripts, loaded the same way. `--against DIR` measures another build's
+ * client folder in the same run, load by load; `--no-build` measures `build/client` as it is.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -21,14 +15,8 @@ import { chromium } from "@playwright/test";
 
 import { precompressedDir } from "../deploy/build-layout.mjs";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
-import { heroBarPercent, liveDemoBars, measureHeroCost, measureLiveDemoCost } from "./bench/cpu.mjs";
-import {
-  fieldConditions,
-  measureFloor,
-  measureInteraction,
-  measureLoad,
-  measureTapAtFirstPaint,
-} from "./bench/field.mjs";
+import { heroBarPercent, liveDemoBars, measureIdleCost } from "./bench/cpu.mjs";
+import { fieldConditions, measureInteraction, measureLoad, measureTapAtFirstPaint } from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
 import { build, isFresh } from "./build-state.mjs";
@@ -97,15 +85,17 @@ function median(values) {
 }
 
 /**
- * The site's pages, from the build's sitemap (itself written from app/routes.ts), one per route:
- * the case pages share theirs and differ in copy alone, so the first stands for them all.
+ * A build's pages, from its sitemap (written from app/routes.ts): every route once, the first case
+ * page standing for the others (same route, other copy). A build from before the case pages has
+ * none: its column reads n/a.
  * @param {string} dir
  */
 function sitePages(dir) {
   const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
-  const firstCase = paths.find((path) => path.startsWith("/casos/"));
-  return paths.filter((path) => !path.startsWith("/casos/") || path === firstCase);
+  const study = paths.find((path) => path.startsWith("/casos/"));
+  const all = paths.filter((path) => !path.startsWith("/casos/") || path === study);
+  return { all, home: "/", demo: paths.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat", study };
 }
 
 /** The taps whose interaction to next paint the bar limits: what to tap, and what it shows. */
@@ -134,88 +124,50 @@ const taps = {
 };
 
 /**
+ * One load of each figure; of the timings alone for a floor.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} origin
- * @param {string[]} pages
- * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each figure
+ * @param {ReturnType<typeof sitePages>} pages
+ * @param {boolean} [scriptless] the build's floor
+ * @returns {Promise<Partial<Record<keyof typeof figures, number>>>}
  */
-async function fieldRun(browser, origin, pages) {
-  const { home, demo, study } = benchPages(pages);
-  const homeLoad = await measureLoad(browser, `${origin}${home}`);
-  const demoLoad = await measureLoad(browser, `${origin}${demo}`);
-  const caseLoad = study ? await measureLoad(browser, `${origin}${study}`) : undefined;
+async function loadRun(browser, origin, { home, demo, study }, scriptless = false) {
+  const load = (/** @type {string} */ path) => measureLoad(browser, `${origin}${path}`, { scriptless });
+  const [homeLoad, demoLoad] = [await load(home), await load(demo)];
+  const caseLoad = study ? await load(study) : undefined;
   if (homeLoad.protocol !== "h2") throw new Error(`Served over ${homeLoad.protocol}, not HTTP/2`);
+  const timings = {
+    homeFcp: homeLoad.fcp / 1000,
+    homeLcp: homeLoad.lcp / 1000,
+    homeReady: homeLoad.ready / 1000,
+    demoFcp: demoLoad.fcp / 1000,
+    demoCall: demoLoad.callReady / 1000,
+    caseFcp: (caseLoad?.fcp ?? NaN) / 1000,
+    caseReady: (caseLoad?.ready ?? NaN) / 1000,
+  };
+  if (scriptless) return timings;
   const earlyTap = await measureTapAtFirstPaint(browser, `${origin}${home}`, taps.serviceAtFirstPaint);
   return {
-    ...pageTimings(homeLoad, demoLoad, caseLoad),
-    caseJs: (caseLoad?.jsBytes ?? NaN) / 1024,
+    ...timings,
     homeJs: homeLoad.jsBytes / 1024,
+    demoJs: demoLoad.jsBytes / 1024,
+    caseJs: (caseLoad?.jsBytes ?? NaN) / 1024,
     tapService: earlyTap.shown / 1000,
     tapServiceAfterReady: (earlyTap.shown - earlyTap.ready) / 1000,
-    demoJs: demoLoad.jsBytes / 1024,
     inpMenu: await measureInteraction(browser, `${origin}${home}`, taps.menu),
     inpService: await measureInteraction(browser, `${origin}${home}`, taps.service),
     inpCall: await measureInteraction(browser, `${origin}${demo}`, taps.call),
   };
 }
 
-/**
- * The floor of the timings that have one, on a site served without its scripts.
- * @param {import("@playwright/test").Browser} browser
- * @param {string} origin
- * @param {string[]} pages
- * @returns {Promise<Partial<Record<keyof typeof figures, number>>>} one load of each
- */
-async function floorRun(browser, origin, pages) {
-  const { home, demo, study } = benchPages(pages);
-  // Without scripts, a page works once it is complete: that is the floor of "works".
-  const floor = async (/** @type {string} */ path) => {
-    const { fcp, lcp, complete } = await measureFloor(browser, `${origin}${path}`);
-    return { fcp, lcp, ready: complete, callReady: complete };
-  };
-  return pageTimings(await floor(home), await floor(demo), study ? await floor(study) : undefined);
-}
+/** @typedef {{ label: string; dir: string; pages: ReturnType<typeof sitePages>; scriptless?: boolean }} Column */
 
 /**
- * The timings a load and its floor share, in seconds.
- * @param {{ fcp: number; lcp: number; ready: number }} home
- * @param {{ fcp: number; callReady?: number }} demo
- * @param {{ fcp: number; ready: number } | undefined} study
- */
-function pageTimings(home, demo, study) {
-  return {
-    caseFcp: (study?.fcp ?? NaN) / 1000,
-    caseReady: (study?.ready ?? NaN) / 1000,
-    homeFcp: home.fcp / 1000,
-    homeLcp: home.lcp / 1000,
-    homeReady: home.ready / 1000,
-    demoFcp: demo.fcp / 1000,
-    demoCall: (demo.callReady ?? NaN) / 1000,
-  };
-}
-
-/**
- * The pages the bench loads, from a build's list.
- * @param {string[]} pages
- */
-function benchPages(pages) {
-  return {
-    home: pages.find((path) => path === "/") ?? "/",
-    demo: pages.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat",
-    // A build from before the case pages has none: its column reads n/a.
-    study: pages.find((path) => path.startsWith("/casos/")),
-  };
-}
-
-/**
- * @param {Column[]} columns
- * @returns {Promise<{ values: Record<string, number>[]; scores: Record<string, number>[] }>}
- *   per column: figure id → median, and `<page> <category>` → Lighthouse score; a floor has only
- *   the timings floorRun measures
+ * @param {Column[]} columns a build, or its floor
+ * @returns {Promise<Record<string, number>[]>} per column: figure id → median, and
+ *   `Lighthouse <page> <category>` → score; a floor has the timings alone
  */
 async function measure(columns) {
-  const pagesOf = columns.map(({ dir }) => sitePages(dir));
-  const pages = pagesOf[0] ?? [];
   const servers = await Promise.all(
     columns.map(({ dir, scriptless }, index) => serveOverHttp2({ dir, port: port + index, scriptless })),
   );
@@ -224,55 +176,43 @@ async function measure(columns) {
     /** @type {Record<string, number[]>[]} */
     const samples = columns.map(() => ({}));
     for (let run = 1; run <= runs; run++) {
-      for (const [index, server] of servers.entries()) {
-        const { label, scriptless } = columns[index] ?? {};
+      for (const [index, { label, pages, scriptless }] of columns.entries()) {
         console.error(`Field run ${run}/${runs}, ${label}…`);
-        const figuresOfRun = await (scriptless ? floorRun : fieldRun)(
-          browser,
-          server.origin,
-          pagesOf[index] ?? [],
-        );
-        const byId = samples[index] ?? {};
-        for (const [id, value] of Object.entries(figuresOfRun)) (byId[id] ??= []).push(value);
+        const origin = servers[index]?.origin ?? "";
+        for (const [id, value] of Object.entries(await loadRun(browser, origin, pages, scriptless))) {
+          ((samples[index] ?? {})[id] ??= []).push(value);
+        }
       }
     }
     const values = samples.map((byId) =>
       Object.fromEntries(Object.entries(byId).map(([id, list]) => [id, median(list)])),
     );
-
-    const buildServers = [...servers.entries()].filter(([index]) => !columns[index]?.scriptless);
-    for (const [index, server] of buildServers) {
-      console.error(`Idle CPU, ${columns[index]?.label}…`);
-      const hero = await measureHeroCost({ browser, baseURL: server.origin });
-      const demo = await measureLiveDemoCost({ browser, baseURL: server.origin });
+    for (const [index, { label, pages, scriptless }] of columns.entries()) {
+      const baseURL = servers[index]?.origin ?? "";
+      if (scriptless) continue;
+      console.error(`Idle CPU, ${label}…`);
+      const cpu = await measureIdleCost({ browser, baseURL });
       Object.assign(values[index] ?? {}, {
-        cpuHero: hero,
-        cpuDemo: demo.visible,
-        cpuDemoSteady: demo.steady,
-        cpuDemoAway: demo.offscreen,
+        cpuHero: cpu.hero,
+        cpuDemo: cpu.visible,
+        cpuDemoSteady: cpu.steady,
+        cpuDemoAway: cpu.offscreen,
       });
-    }
-
-    /** @type {Record<string, number>[]} */
-    const scores = columns.map(() => ({}));
-    for (const path of pages) {
-      for (const [index, server] of buildServers) {
-        if (!pagesOf[index]?.includes(path)) continue;
-        console.error(`Lighthouse ${path}, ${columns[index]?.label}…`);
-        const name = `${columns[index]?.label}-${path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}`;
-        const byCategory = await lighthouseScores({
-          url: `${server.origin}${path}`,
+      for (const path of pages.all) {
+        console.error(`Lighthouse ${path}, ${label}…`);
+        const scores = await lighthouseScores({
+          url: `${baseURL}${path}`,
           runs: lighthouseRuns,
           chromeFlags: browserFlags.filter((flag) => !flag.includes("media-stream")),
           reportDir: join(root, "test-results", "lighthouse"),
-          name,
+          name: `${label}${path === "/" ? "-home" : path.replace(/\W+/g, "-").replace(/-$/, "")}`,
         });
-        for (const [category, score] of Object.entries(byCategory)) {
-          Object.assign(scores[index] ?? {}, { [`${path} ${category}`]: score });
+        for (const [category, score] of Object.entries(scores)) {
+          Object.assign(values[index] ?? {}, { [`Lighthouse ${path} ${category}`]: score });
         }
       }
     }
-    return { values, scores };
+    return values;
   } finally {
     await browser.close();
     for (const server of servers) server.close();
@@ -289,12 +229,8 @@ function format(value, unit) {
   return String(value);
 }
 
-/** @param {Figure["bar"]} bar @param {Figure["unit"]} unit */
-const barText = (bar, unit) =>
-  bar?.max !== undefined ? `<= ${format(bar.max, unit)}` : bar?.min !== undefined ? `= ${bar.min}` : "";
-
-/** @param {Figure["bar"]} bar @param {number} value */
-const meets = (bar, value) =>
+/** @param {Figure["bar"]} bar @param {number | undefined} value */
+const meets = (bar, value = NaN) =>
   (bar?.max === undefined || value <= bar.max) && (bar?.min === undefined || value >= bar.min);
 
 /** @param {string[][]} rows the first is the header */
@@ -303,8 +239,9 @@ function printTable(rows) {
     rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
   const line = (/** @type {string[]} */ row) =>
     `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  console.log(line(rows[0] ?? []));
-  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  console.log(
+    [line(rows[0] ?? []), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`].join("\n"),
+  );
   for (const row of rows.slice(1)) console.log(line(row));
 }
 
@@ -314,10 +251,7 @@ if (!options["no-build"] && !isFresh(buildDir, process.env)) {
   console.error("Building…");
   build(buildDir, process.env, { quiet: true });
 }
-const clientDir = join(root, buildDir, "client");
-/** @typedef {{ label: string; dir: string; scriptless?: boolean }} Column a build, or its floor */
-/** @type {Column[]} */
-const builds = [{ label: "this", dir: clientDir }];
+const builds = [{ label: "this", dir: join(root, buildDir, "client") }];
 if (options.against) builds.push({ label: "against", dir: resolve(options.against) });
 for (const { dir } of builds) {
   // Without its brotli copies a build is served uncompressed: its figures would mean nothing.
@@ -325,27 +259,21 @@ for (const { dir } of builds) {
   console.error(`${dir} has no precompressed/ folder beside it: give the client folder of a build.`);
   process.exit(2);
 }
-
-// Each build's floor is measured beside it, as one more column with the timings alone.
-const columns = builds.flatMap((build) => [
-  build,
-  { ...build, label: `${build.label} floor`, scriptless: true },
-]);
-const { values, scores } = await measure(columns);
+/** @type {Column[]} each build, then its floor */
+const columns = builds.flatMap((build) => {
+  const column = { ...build, pages: sitePages(build.dir) };
+  return [column, { ...column, label: `${build.label} floor`, scriptless: true }];
+});
+const values = await measure(columns);
 
 /** @type {(Figure & { id: string })[]} */
 const rows = [
   ...Object.entries(figures).map(([id, figure]) => ({ id, ...figure })),
-  ...Object.keys(scores[0] ?? {}).map((id) => ({
-    id,
-    name: `Lighthouse ${id}`,
-    unit: /** @type {const} */ ("score"),
-    bar: { min: 100 },
-  })),
+  ...Object.keys(values[0] ?? {})
+    .filter((id) => id.startsWith("Lighthouse "))
+    .map((id) => ({ id, name: id, unit: /** @type {const} */ ("score"), bar: { min: 100 } })),
 ];
-const valueOf = (/** @type {number} */ index, /** @type {string} */ id) =>
-  values[index]?.[id] ?? scores[index]?.[id] ?? NaN;
-const missed = rows.filter((row) => row.bar && !meets(row.bar, valueOf(0, row.id)));
+const missed = rows.filter((row) => row.bar && !meets(row.bar, values[0]?.[row.id]));
 
 const c = fieldConditions;
 console.log(
@@ -364,15 +292,12 @@ printTable([
     "Peers",
     "Pass",
   ],
-  ...rows.map((row) => [
-    row.name,
-    barText(row.bar, row.unit),
-    ...columns.map((_, index) => {
-      const value = values[index]?.[row.id] ?? scores[index]?.[row.id];
-      return value === undefined ? "" : format(value, row.unit);
-    }),
-    row.peers ?? "",
-    row.bar ? (meets(row.bar, valueOf(0, row.id)) ? "yes" : "NO") : "",
+  ...rows.map(({ id, name, unit, bar, peers = "" }) => [
+    name,
+    bar?.max !== undefined ? `<= ${format(bar.max, unit)}` : bar?.min !== undefined ? `= ${bar.min}` : "",
+    ...values.map((byId) => (byId[id] === undefined ? "" : format(byId[id], unit))),
+    peers,
+    bar ? (meets(bar, values[0]?.[id]) ? "yes" : "NO") : "",
   ]),
 ]);
 console.log("\nLighthouse reports: test-results/lighthouse/");

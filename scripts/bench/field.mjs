@@ -15,18 +15,15 @@ export const fieldConditions = {
 };
 
 /** A 360 px phone. */
-export const phone = {
+const phone = {
   viewport: { width: 360, height: 800 },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
 };
 
-/**
- * A fresh context and page under the field conditions.
- * @param {import("@playwright/test").Browser} browser
- */
-export async function fieldPage(browser) {
+/** A fresh context and page under the field conditions. @param {import("@playwright/test").Browser} browser */
+async function fieldPage(browser) {
   const context = await browser.newContext({ ...phone, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   // A loaded machine can make a throttled load slow; a figure is still better than none.
@@ -45,14 +42,10 @@ export async function fieldPage(browser) {
 }
 
 /**
- * Runs in the page before any of its scripts: stamps the moments the bench reports, on the
- * navigation's clock. `ready`: every control works: the body carries `data-hydrated`
- * (app/hooks/use-early-click.ts), and so does every element marked `data-part`, for a build that
- * hydrates in parts. `callReady`: 'Iniciar Llamada' works: it is on the page once the body carries
- * `data-hydrated` (a tap before that is replayed then; a build that disabled the button until
- * hydration enabled it in the same commit). The observer watches that one attribute: one that
- * also saw every node the parser inserts ran at each script the parser meets, on the main thread
- * the first paint needs (33 ms at 4× CPU in a trace of `/`, before the largest paint).
+ * Runs in the page before its scripts: stamps, on the navigation's clock, the paints and `ready`,
+ * every control works: the body carries `data-hydrated` (app/hooks/use-early-click.ts). On
+ * `/demo-cat`, `callReady` too: 'Iniciar Llamada' is there then. The observer watches that one
+ * attribute: one that saw every node the parser inserts cost the first paint 33 ms at 4× CPU.
  */
 function recordMilestones() {
   /** @type {{ fcp?: number; lcp?: number; ready?: number; callReady?: number }} */
@@ -65,98 +58,58 @@ function recordMilestones() {
     for (const entry of list.getEntries()) marks.lcp = entry.startTime;
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new MutationObserver(() => {
-    const now = performance.now();
-    if (!document.body?.hasAttribute("data-hydrated")) return;
-    if (marks.ready === undefined && !document.querySelector("[data-part]:not([data-hydrated])")) {
-      marks.ready = now;
-    }
-    if (marks.callReady === undefined) {
-      const buttons = [...document.querySelectorAll("button")];
-      if (buttons.some((button) => button.textContent?.includes("Iniciar Llamada"))) marks.callReady = now;
-    }
+    if (marks.ready !== undefined || !document.body?.hasAttribute("data-hydrated")) return;
+    marks.ready = performance.now();
+    const buttons = [...document.querySelectorAll("button")];
+    if (buttons.some((button) => button.textContent?.includes("Iniciar Llamada")))
+      marks.callReady = marks.ready;
   }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
 }
 
-/**
- * Opens `url` and waits until every control works.
- * @param {import("@playwright/test").Page} page
- * @param {string} url
- */
+/** Opens `url` and waits until every control works. @param {import("@playwright/test").Page} page @param {string} url */
 async function loadUntilReady(page, url) {
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => {
-    const marks = /** @type {{ benchMarks: { ready?: number } }} */ (/** @type {unknown} */ (window))
-      .benchMarks;
-    return marks.ready !== undefined;
-  });
+  await page.waitForFunction(() => Reflect.get(window, "benchMarks").ready !== undefined);
 }
 
 /**
- * @typedef {{
- *   fcp: number; lcp: number; ready: number; callReady?: number;
- *   jsBytes: number; protocol: string;
- * }} LoadFigures times in ms from the navigation's start; `jsBytes`: JavaScript on the wire
- *   (brotli) requested before `ready`
+ * @typedef {{ fcp: number; lcp: number; ready: number; callReady: number; jsBytes: number; protocol: string }}
+ *   LoadFigures ms from the navigation's start; `jsBytes`: JavaScript on the wire (brotli)
+ *   requested before `ready`
  */
 
 /**
- * Loads `url` once under the field conditions and waits until every part is hydrated.
+ * Loads `url` once under the field conditions and waits until every control works. A page served
+ * without its scripts (serveOverHttp2's `scriptless`, the floor) works once it is loaded and
+ * painted (the end of its load event, and its largest paint): as early as any page could.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} url
+ * @param {{ scriptless?: boolean }} [options]
  * @returns {Promise<LoadFigures>}
  */
-export async function measureLoad(browser, url) {
-  const { page, close } = await fieldPage(browser);
-  try {
-    await loadUntilReady(page, url);
-    return await page.evaluate(() => {
-      const marks = /** @type {{ benchMarks: Record<string, number> }} */ (/** @type {unknown} */ (window))
-        .benchMarks;
-      const ready = marks.ready ?? NaN;
-      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"));
-      const navigation = /** @type {PerformanceNavigationTiming} */ (
-        performance.getEntriesByType("navigation")[0]
-      );
-      return {
-        fcp: marks.fcp ?? NaN,
-        lcp: marks.lcp ?? NaN,
-        ready,
-        callReady: marks.callReady,
-        jsBytes: resources
-          .filter((entry) => entry.name.endsWith(".js") && entry.startTime <= ready)
-          .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-        protocol: navigation.nextHopProtocol,
-      };
-    });
-  } finally {
-    await close();
-  }
-}
-
-/**
- * Loads `url`, a page without scripts (served so by serveOverHttp2's `scriptless`), once under the
- * field conditions: its paints, and the moment it is `complete`: loaded (the end of its load event)
- * and painted, as early as any page could work.
- * @param {import("@playwright/test").Browser} browser
- * @param {string} url
- * @returns {Promise<{ fcp: number; lcp: number; complete: number }>} ms from the navigation's start
- */
-export async function measureFloor(browser, url) {
+export async function measureLoad(browser, url, { scriptless = false } = {}) {
   const { page, close } = await fieldPage(browser);
   try {
     await page.goto(url, { waitUntil: "load" });
-    // The paints' entries reach their observers after the paint, which can come after the load.
-    const figures = await page.waitForFunction(() => {
-      const { fcp, lcp } = /** @type {{ benchMarks: Record<string, number> }} */ (
-        /** @type {unknown} */ (window)
-      ).benchMarks;
+    // Polled: the paints' entries reach their observers after the paint, which can follow the load.
+    const figures = await page.waitForFunction((withoutScripts) => {
+      /** @type {Record<string, number | undefined>} */
+      const marks = Reflect.get(window, "benchMarks");
       const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
         performance.getEntriesByType("navigation")
       );
-      const loaded = navigation?.loadEventEnd ?? NaN;
-      return fcp !== undefined && lcp !== undefined && { fcp, lcp, complete: Math.max(loaded, lcp) };
-    });
-    return /** @type {{ fcp: number; lcp: number; complete: number }} */ (await figures.jsonValue());
+      if (withoutScripts && marks.lcp !== undefined && navigation?.loadEventEnd) {
+        marks.ready = marks.callReady = Math.max(navigation.loadEventEnd, marks.lcp);
+      }
+      const { fcp, lcp = NaN, ready, callReady = NaN } = marks;
+      if (ready === undefined || fcp === undefined) return false;
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"));
+      const jsBytes = resources
+        .filter((entry) => entry.name.endsWith(".js") && entry.startTime <= ready)
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+      return { fcp, lcp, ready, callReady, jsBytes, protocol: navigation?.nextHopProtocol ?? "" };
+    }, scriptless);
+    return /** @type {LoadFigures} */ (await figures.jsonValue());
   } finally {
     await close();
   }
@@ -186,14 +139,14 @@ export async function measureInteraction(browser, url, tap) {
     await target.scrollIntoViewIfNeeded();
     await page.evaluate(whenIdle);
     await page.evaluate(() => {
-      /** @type {{ name: string; duration: number }[]} */
+      /** @type {PerformanceEntry[]} */
       const events = [];
       Object.assign(window, { benchInteractions: events });
       new PerformanceObserver((list) => {
         for (const entry of /** @type {(PerformanceEntry & { interactionId?: number })[]} */ (
           list.getEntries()
         )) {
-          if (entry.interactionId) events.push({ name: entry.name, duration: entry.duration });
+          if (entry.interactionId) events.push(entry);
         }
       }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16 }));
     });
@@ -216,17 +169,16 @@ export async function measureInteraction(browser, url, tap) {
     await page
       .waitForFunction(
         () =>
-          /** @type {{ benchInteractions: { name: string }[] }} */ (
-            /** @type {unknown} */ (window)
-          ).benchInteractions.some((event) => event.name === "click"),
+          Reflect.get(window, "benchInteractions").some(
+            (/** @type {PerformanceEntry} */ entry) => entry.name === "click",
+          ),
         undefined,
         { timeout: 2000 },
       )
       .catch(() => undefined);
+    /** @type {number[]} */
     const durations = await page.evaluate(() =>
-      /** @type {{ benchInteractions: { duration: number }[] }} */ (
-        /** @type {unknown} */ (window)
-      ).benchInteractions.map((event) => event.duration),
+      Reflect.get(window, "benchInteractions").map((/** @type {PerformanceEntry} */ entry) => entry.duration),
     );
     return Math.max(16, ...durations);
   } finally {
