@@ -29,20 +29,18 @@ const sharedBoundaries = ["components", "hooks", "lib", "content"].map((folder) 
   message: "Shared folders never import features or routes.",
 }));
 
-/** Vendor SDKs: each is imported by its one adapter only (exempted below). */
+/** Vendor SDKs, subpaths included: each is imported by its one adapter only (exempted below). */
 const vendorImports = {
-  paths: [
-    { name: "posthog-js", message: "Only app/lib/posthog-client.ts talks to PostHog: call track()." },
-    { name: "@sentry/react", message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
+  patterns: [
     {
-      name: "@vapi-ai/web",
+      group: ["posthog-js", "posthog-js/*"],
+      message: "Only app/lib/posthog-client.ts talks to PostHog: call track().",
+    },
+    { group: ["@sentry/*"], message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
+    {
+      group: ["@vapi-ai/web"],
       message: "Only features/voice-demo/lib/vapi-client.client.ts imports the Vapi SDK.",
     },
-  ],
-  // Subpaths too (the slim build, its extensions): the same adapters only.
-  patterns: [
-    { group: ["posthog-js/*"], message: "Only app/lib/posthog-client.ts talks to PostHog: call track()." },
-    { group: ["@sentry/*"], message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
     { group: ["@calcom/*"], message: "Only features/booking/lib/cal.client.ts imports Cal.com's embed." },
   ],
 };
@@ -56,15 +54,7 @@ const configImport = {
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "build-*/",
-      ".vercel/",
-      ".react-router/",
-      "test-results/",
-      "playwright-report/",
-      "node_modules/",
-    ],
+    ignores: ["build/", "build-*/", ".vercel/", ".react-router/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
