@@ -24,20 +24,21 @@ export default {
     // The configuration vite.config.ts validated and handed to the app.
     const site = JSON.parse(String(viteConfig.define?.__SITE_CONFIG__)) as SiteConfig;
     const buildDirectory = resolve(reactRouterConfig.buildDirectory);
+    const clientDir = join(buildDirectory, "client");
     // The editor's settings, validated with the site's (vite.config.ts), stay out of the pages.
     const cms = parseCmsSettings(loadEnv(viteConfig.mode, process.cwd(), "VITE_"));
     await writeBrandImages({
-      clientDir: join(buildDirectory, "client"),
+      clientDir,
       paths: sitePaths,
       siteName: site.siteName,
       siteUrl: site.siteUrl,
     });
     await buildAdmin({
-      clientDir: join(buildDirectory, "client"),
+      clientDir,
       config: cmsConfig({ siteName: site.siteName, siteUrl: site.siteUrl, cms }),
     });
     finishBuild({
-      clientDir: join(buildDirectory, "client"),
+      clientDir,
       siteUrl: site.siteUrl,
       paths: sitePaths,
       voiceDemoPath: pagePaths.voiceDemo,

@@ -1,19 +1,10 @@
 // @ts-check
 /**
- * The last step of `npm run build` (called from react-router.config.ts's `buildEnd`,
- * after prerendering):
- * - moves the prerendered not-found page to `404.html` (what static hosts and
- *   server/serve.mjs send with status 404) and drops the SPA fallback;
- * - writes `_headers` with a Content-Security-Policy that allows exactly the inline
- *   scripts of the prerendered pages (by sha256) and the configured integrations, the voice
- *   demo's own policy when it runs Vapi calls, and the editor's (`/admin/`) own headers;
- * - writes `_redirects`, so `/404` and `/404.html` answer 404, not the not-found page with 200;
- * - writes `sitemap.xml` and `robots.txt` from the route list;
- * - when asked (a build on Vercel), writes Vercel's Build Output: the same files and the
- *   same headers as `_headers`, in `.vercel/output`, and with the guard on the demo's endpoint
- *   as Vercel functions;
- * - precompresses text files with brotli and gzip for `npm start`, outside the published folder
- *   (a host would serve `index.html.br` as a page of its own).
+ * The last step of `npm run build` (react-router.config.ts's `buildEnd`, after prerendering):
+ * `404.html`, `_headers` (a policy that allows exactly the pages' inline scripts and the configured
+ * integrations), `_redirects`, `sitemap.xml`, `robots.txt`, Vercel's Build Output when asked, and
+ * brotli/gzip copies for `npm start` outside the published folder (docs/architecture.md, "Build output
+ * and hosts").
  */
 import { createHash } from "node:crypto";
 import {
