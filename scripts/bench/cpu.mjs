@@ -1,15 +1,10 @@
 // @ts-check
 /**
- * What moving things on `/` cost the main thread: the top of the page while the visitor reads it
- * (starfield, rotating verb), and the "Sistema de IA Activo" panel on screen, then scrolled away.
- * Measured in Chromium through the DevTools protocol (`Performance.getMetrics`): the CPU time of
- * the renderer's main thread (`ThreadTime`) as a share of wall time, what the page takes from a
- * core whatever else the machine is doing (the main thread's task time would also count the time
- * the OS kept it waiting for a core, and grow with the machine's load).
- *
- * Each figure is the median of three page loads, 10 s per window. Every load plays the same film:
- * the page's `Math.random` is seeded, so the scene picks the same tasks, durations and packets
- * each time and runs differ by the machine only.
+ * What moving things on `/` cost the main thread: the top of the page while read, and the "Sistema
+ * de IA Activo" panel on screen, then away. The renderer main thread's CPU time (`ThreadTime`, by
+ * `Performance.getMetrics`) as a share of wall time: unlike task time, it does not grow with the
+ * machine's load. Median of three loads, 10 s per window, each load with the same seeded
+ * `Math.random`, so runs differ by the machine only.
  */
 /** At most 3 % of one core while visible; nothing (noise only) off-screen (docs/product.md#bars). */
 export const liveDemoBars = { visiblePercent: 3, offscreenPercent: 0.5 };
