@@ -28,6 +28,7 @@ const TYPES = {
   ".txt": "text/plain;charset=utf-8",
   ".xml": "application/xml;charset=utf-8",
   ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
 };
 
 /** @typedef {{ body: Buffer; type: string; etag: string; br?: Buffer; gzip?: Buffer }} Entry */

@@ -35,6 +35,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, "404.html"), "<h1>No encontrada</h1>");
   writeFileSync(join(dir, "demo-cat", "index.html"), "<h1>Demo</h1>");
   writeFileSync(join(dir, "_redirects"), "/404 /__not-found 200\n");
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "webp_enc.wasm"), Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]));
   writeFileSync(
     join(dir, "_headers"),
     headersFile(headerRules(securityHeaders(csp), { "/demo-cat/": { "Content-Security-Policy": demoCsp } })),
@@ -76,6 +78,13 @@ describe("methods", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("text/html;charset=utf-8");
     expect(await head.text()).toBe("");
+  });
+
+  // The editor compiles its image codecs with instantiateStreaming, which takes no other type.
+  it("serves WebAssembly as application/wasm", async () => {
+    const response = await get("/assets/webp_enc.wasm");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/wasm");
   });
 });
 
