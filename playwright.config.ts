@@ -40,23 +40,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [
-    {
-      name: "default",
-      testIgnore: /\.(integration|guarded)\.spec\.ts$/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${ports.default}` },
-    },
-    {
-      name: "integration",
-      testMatch: /\.integration\.spec\.ts$/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${ports.integration}` },
-    },
-    {
-      name: "guarded",
-      testMatch: /\.guarded\.spec\.ts$/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${ports.guarded}` },
-    },
-  ],
+  projects: (["default", "integration", "guarded"] as const).map((name) => ({
+    name,
+    ...(name === "default"
+      ? { testIgnore: /\.(integration|guarded)\.spec\.ts$/ }
+      : { testMatch: new RegExp(`\\.${name}\\.spec\\.ts$`) }),
+    use: { ...chromium, baseURL: `http://127.0.0.1:${ports[name]}` },
+  })),
   // The production builds, served exactly as `npm start` serves them; scripts/e2e.mjs has built
   // them (or kept them, when fresh or asked to), so the servers never build.
   webServer: [
