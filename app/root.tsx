@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  useEarlyClickReplay();
+  const body = useEarlyClickReplay();
   // Here rather than in App: the error page renders instead of App, and its error must still be sent.
   useEffect(() => {
     startErrorReporting();
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any module runs: see app/hooks/use-early-click.ts. */}
         <script dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
       </head>
-      <body>
+      <body {...body}>
         <a
           href="#main"
           className="fixed top-2 left-2 z-[60] -translate-y-[200%] rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/60"

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /*
  * No click lost between the first paint and hydration (docs/product.md#field-bars), on every page
@@ -28,6 +28,16 @@ declare global {
 
 export const earlyClickScript = `document.addEventListener("click",function(e){var t=e.target instanceof Element?e.target.closest("button,a[href^='#']"):null;if(!t||document.body.hasAttribute("data-hydrated"))return;if(t.tagName==="A"){if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var s=document.getElementById(decodeURIComponent(t.getAttribute("href").slice(1)));if(s){e.preventDefault();s.scrollIntoView();s.hasAttribute("tabindex")||s.setAttribute("tabindex","-1");s.focus({preventScroll:true})}}e.stopImmediatePropagation();window.__earlyClick=t},true)`;
 
+const subscribe = () => () => {};
+
+/** False in the prerendered HTML and while hydrating, true once React owns the page. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
 let replayWaitsFor: Promise<unknown> = Promise.resolve();
 
 /**
@@ -39,14 +49,11 @@ export function replayAfter(code: Promise<unknown>) {
   replayWaitsFor = Promise.all([replayWaitsFor, code]);
 }
 
-/**
- * Marks the page hydrated (an effect runs once React owns the page), then replays the click made
- * before. Set on the body directly: React renders no such attribute, so it never removes it.
- */
+/** Props for the body: says when the page is hydrated, then replays the click made before. */
 export function useEarlyClickReplay() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.body.setAttribute("data-hydrated", "");
-    if (!window.__earlyClick) return;
+    if (!hydrated || !window.__earlyClick) return;
     // A click on the working page while the replay waits is the visitor's latest: it wins.
     const supersede = () => (window.__earlyClick = undefined);
     document.addEventListener("click", supersede, true);
@@ -56,5 +63,6 @@ export function useEarlyClickReplay() {
       window.__earlyClick = undefined;
       if (target?.isConnected) target.click();
     });
-  }, []);
+  }, [hydrated]);
+  return { "data-hydrated": hydrated ? "" : undefined } as const;
 }
