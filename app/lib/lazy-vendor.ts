@@ -13,38 +13,32 @@ type LazyVendorOptions<Client, Args extends unknown[]> = {
   limit?: number;
 };
 
-export type LazyVendor<Args extends unknown[]> = {
-  call: (...args: Args) => void;
-  /** Starts loading; calling it again returns the same promise. It never rejects. */
-  start: () => Promise<void>;
-};
-
 export function lazyVendor<Client, Args extends unknown[]>({
   load,
   send,
   onReady,
   limit = Infinity,
-}: LazyVendorOptions<Client, Args>): LazyVendor<Args> {
-  const queue: Args[] = [];
-  let state: { status: "waiting" | "failed" } | { status: "ready"; client: Client } = { status: "waiting" };
+}: LazyVendorOptions<Client, Args>) {
+  // Calls waiting for the client; none once it has loaded or failed.
+  let queue: Args[] | undefined = [];
+  let ready: { client: Client } | undefined;
   let loading: Promise<void> | undefined;
 
   return {
-    call(...args) {
-      if (state.status === "ready") send(state.client, ...args);
-      else if (state.status === "waiting" && queue.length < limit) queue.push(args);
+    call(...args: Args) {
+      if (ready) send(ready.client, ...args);
+      else if (queue && queue.length < limit) queue.push(args);
     },
+    /** Starts loading; calling it again returns the same promise. It never rejects. */
     start() {
       loading ??= load().then(
         (client) => {
-          state = { status: "ready", client };
-          for (const args of queue.splice(0)) send(client, ...args);
+          ready = { client };
+          for (const args of queue ?? []) send(client, ...args);
+          queue = undefined;
           onReady?.(client);
         },
-        () => {
-          state = { status: "failed" };
-          queue.length = 0;
-        },
+        () => (queue = undefined),
       );
       return loading;
     },
