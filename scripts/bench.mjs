@@ -188,8 +188,8 @@ async function measure(columns) {
       Object.fromEntries(Object.entries(byId).map(([id, list]) => [id, median(list)])),
     );
     for (const [index, { label, pages, scriptless }] of columns.entries()) {
-      const baseURL = servers[index]?.origin ?? "";
       if (scriptless) continue;
+      const baseURL = servers[index]?.origin ?? "";
       console.error(`Idle CPU, ${label}…`);
       const cpu = await measureIdleCost({ browser, baseURL });
       Object.assign(values[index] ?? {}, {
@@ -239,9 +239,8 @@ function printTable(rows) {
     rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
   const line = (/** @type {string[]} */ row) =>
     `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  console.log(
-    [line(rows[0] ?? []), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`].join("\n"),
-  );
+  console.log(line(rows[0] ?? []));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
   for (const row of rows.slice(1)) console.log(line(row));
 }
 

@@ -44,7 +44,8 @@ async function fieldPage(browser) {
 /**
  * Runs in the page before its scripts: stamps, on the navigation's clock, the paints and `ready`,
  * every control works: the body carries `data-hydrated` (app/hooks/use-early-click.ts). On
- * `/demo-cat`, `callReady` too: 'Iniciar Llamada' is there then. The observer watches that one
+ * `/demo-cat`, `callReady` too: 'Iniciar Llamada' is there then (a build that disabled it until
+ * hydration, as 0006ff2 did, enables it in the same commit). The observer watches that one
  * attribute: one that saw every node the parser inserts cost the first paint 33 ms at 4× CPU.
  */
 function recordMilestones() {
