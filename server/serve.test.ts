@@ -79,13 +79,6 @@ describe("methods", () => {
     expect(head.headers.get("content-type")).toBe("text/html;charset=utf-8");
     expect(await head.text()).toBe("");
   });
-
-  // The editor compiles its image codecs with instantiateStreaming, which takes no other type.
-  it("serves WebAssembly as application/wasm", async () => {
-    const response = await get("/assets/webp_enc.wasm");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/wasm");
-  });
 });
 
 describe("addresses, as static hosts serve them", () => {
@@ -142,6 +135,13 @@ describe("headers", () => {
     expect(etag).not.toBe("");
     const again = await get("/", { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+  });
+
+  // The editor compiles its image codecs with instantiateStreaming, which takes no other type.
+  it("serves WebAssembly as application/wasm", async () => {
+    const response = await get("/assets/webp_enc.wasm");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/wasm");
   });
 });
 
