@@ -52,6 +52,11 @@ export const guardedServerEnv = {
   TURNSTILE_SECRET_KEY: "0x4AAAAAAAe2eSecretThatNeverShips",
   VAPI_API_URL: upstreamOrigin,
   TURNSTILE_VERIFY_URL: `${upstreamOrigin}/siteverify`,
+  // The pages the tests open are at this address, not the site's public one.
+  DEMO_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.guarded}`,
+  // As behind the owner's proxy: each test is its own visitor (e2e/fixtures.ts), so the limit
+  // per address counts one test's requests.
+  TRUST_PROXY: "1",
 };
 
 /** @type {Record<"default" | "integration" | "guarded", { dir: string; env: Record<string, string> }>} */

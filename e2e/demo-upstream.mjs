@@ -68,12 +68,14 @@ export function startDemoUpstream(port = ports.upstream) {
       if (spent.has(token))
         return send(200, { success: false, "error-codes": ["timeout-or-duplicate"], messages: [] });
       spent.add(token);
+      // As Cloudflare answers: the page's host, and the action its widget was given (the stub's
+      // tokens carry it, e2e/turnstile-stub.ts).
       return send(200, {
         success: true,
         "error-codes": [],
         challenge_ts: new Date().toISOString(),
         hostname: "127.0.0.1",
-        action: "",
+        action: /^e2e-pass-([\w-]*?)-widget-/.exec(token)?.[1] ?? "",
         cdata: "",
       });
     }

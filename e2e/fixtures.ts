@@ -14,7 +14,30 @@ type ConsoleErrors = {
   readonly seen: string[];
 };
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors; tallyDefault: void; calDefault: void }>({
+/** This worker's visitors, one address per test (10.<worker>.x.y). */
+let visitors = 0;
+
+export const test = base.extend<{
+  consoleErrors: ConsoleErrors;
+  tallyDefault: void;
+  calDefault: void;
+  visitorAddress: string;
+}>({
+  /**
+   * The guarded build's server stands behind a proxy, as `npm start` would in production
+   * (TRUST_PROXY=1, e2e/builds.mjs): every test is a visitor of its own, so the limit per address
+   * (server/visitor-limits.mjs) counts that test's requests, not the whole run's.
+   */
+  visitorAddress: [
+    async ({ page }, use, testInfo) => {
+      visitors += 1;
+      const address = `10.${testInfo.workerIndex % 256}.${Math.floor(visitors / 256) % 256}.${visitors % 256}`;
+      if (testInfo.project.name === "guarded")
+        await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   /**
    * The integration build embeds Tally; any test that scrolls near #contacto would make the
    * page fetch it from the (unreachable) internet. Tally answers from a stub unless a test

@@ -32,7 +32,11 @@ export async function stubTurnstile(page: Page, outcome: "pass" | "fail" | "unre
 
 /** Runs in the page: Turnstile's explicit-rendering API, deciding each widget after a moment. */
 function turnstileApi(outcome: "pass" | "fail") {
-  type Parameters = { callback?: (token: string) => void; "error-callback"?: (code: string) => boolean };
+  type Parameters = {
+    action?: string;
+    callback?: (token: string) => void;
+    "error-callback"?: (code: string) => boolean;
+  };
   const widgets = new Map<string, Parameters>();
   const tokens: string[] = [];
   window.turnstileTokens = tokens;
@@ -43,7 +47,8 @@ function turnstileApi(outcome: "pass" | "fail") {
     setTimeout(() => {
       if (!widgets.has(id)) return;
       if (outcome === "pass") {
-        const token = `e2e-pass-${id}-${crypto.randomUUID()}`;
+        // Cloudflare binds a token to the widget's action; e2e/demo-upstream.mjs reads it back.
+        const token = `e2e-pass-${parameters.action ?? ""}-${id}-${crypto.randomUUID()}`;
         tokens.push(token);
         parameters.callback?.(token);
       } else parameters["error-callback"]?.("600010");

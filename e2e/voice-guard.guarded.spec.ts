@@ -6,6 +6,7 @@ import { guardAlternatives } from "../app/content/demo-cat";
 import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
 import { filesIn } from "../deploy/build-layout.mjs";
 import { handleDemoApi } from "../server/demo-api/handler.mjs";
+import { memoryLimits } from "../server/visitor-limits.mjs";
 import { builds, guardedEnv, guardedServerEnv, upstreamOrigin } from "./builds.mjs";
 import { chatAnswer } from "./demo-upstream.mjs";
 import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
@@ -186,6 +187,39 @@ test.describe("a call through the site's endpoint", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("a visitor over the limit: the Spanish message with WhatsApp and the contact section, no live microphone", async ({
+    page,
+    visitorAddress,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/429/);
+    await openGuardedDemo(page);
+    // Three tries this visitor made already (a script's, say): counted, verified or not.
+    for (const token of ["fail-1", "fail-2", "fail-3"]) {
+      const response = await page.request.post("/api/demo/call", {
+        headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": visitorAddress },
+        data: { token },
+      });
+      expect(response.status()).toBe(403);
+    }
+    const before = (await upstream()).calls.length;
+    await callButton(page, "Iniciar Llamada").click();
+    const alert = panel(page).getByRole("alert");
+    await expect(alert).toContainText(
+      "Probaste la demo varias veces seguidas. Esperá unos minutos o escribinos.",
+    );
+    await expect(alert.getByRole("link", { name: guardAlternatives.whatsapp })).toBeVisible();
+    await expect(alert.getByRole("link", { name: guardAlternatives.contact })).toHaveAttribute(
+      "href",
+      "/#contacto",
+    );
+    await expect
+      .poll(async () => (await micTracks(page)).map((track) => track.readyState))
+      .toEqual(["ended"]);
+    expect((await upstream()).calls.length).toBe(before);
+    await expectNoA11yViolations(page);
+  });
+
   test("Turnstile says no: the same message, and the endpoint is never asked", async ({ page }) => {
     await openGuardedDemo(page, "fail");
     const endpoint = requestsTo(page, new URL("/api/demo/", page.url()).href);
@@ -212,9 +246,10 @@ test.describe("a call through the site's endpoint", () => {
         }),
         {
           env: { ...guardedServerEnv, ...guardedEnv },
+          limits: memoryLimits(),
           fetch: (async (url: string) =>
             String(url).endsWith("/siteverify")
-              ? Response.json({ success: true, "error-codes": [] })
+              ? Response.json({ success: true, "error-codes": [], hostname: "127.0.0.1", action: "call" })
               : Response.json(
                   { message: "Over Concurrency Limit.", error: "Bad Request", statusCode: 400 },
                   { status: 400 },

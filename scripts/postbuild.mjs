@@ -68,8 +68,11 @@ const projectDir = resolve(import.meta.dirname, "..");
  */
 export const DEMO_API_MODULES = [
   "server/demo-api/vercel.mjs",
-  "server/demo-api/node.mjs",
   "server/demo-api/handler.mjs",
+  "server/node.mjs",
+  "server/json.mjs",
+  "server/site-origins.mjs",
+  "server/visitor-limits.mjs",
   "app/features/voice-demo/lib/demo-api.mjs",
   "app/features/voice-demo/lib/vapi-call-settings.mjs",
 ];

@@ -19,5 +19,8 @@ if (!process.argv.includes("--no-build") && !isFresh(buildDir, process.env)) {
   build(buildDir, process.env);
 }
 
-await serve({ dir: resolve(import.meta.dirname, "..", buildDir, "client"), port });
-console.log(`Serving ${buildDir}/client on http://localhost:${port}`);
+const server = await serve({ dir: resolve(import.meta.dirname, "..", buildDir, "client"), port });
+const address = server.address();
+console.log(
+  `Serving ${buildDir}/client on http://localhost:${typeof address === "object" ? address?.port : port}`,
+);

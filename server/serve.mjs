@@ -7,7 +7,9 @@ import { extname, join, relative, sep } from "node:path";
 import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import { headersFor, parseHeadersFile, REVALIDATE } from "../deploy/security-headers.mjs";
-import { nodeDemoApi } from "./demo-api/node.mjs";
+import { handleDemoApi } from "./demo-api/handler.mjs";
+import { nodeListener, visitorAddress } from "./node.mjs";
+import { memoryLimits } from "./visitor-limits.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD"];
 
@@ -85,16 +87,29 @@ function canonicalAddress(files, pathname) {
 }
 
 /**
+ * How many proxies of the owner's stand in front of `npm start` (`TRUST_PROXY`): 0, the default,
+ * takes the connection's address as the visitor's, whatever `X-Forwarded-For` says.
+ * @param {Record<string, unknown>} env
+ */
+function trustedProxies(env) {
+  const value = String(env.TRUST_PROXY ?? "0").trim() || "0";
+  if (!/^\d$/.test(value))
+    throw new Error(`TRUST_PROXY=${value}: set it to the number of proxies in front (1), or leave it unset`);
+  return Number(value);
+}
+
+/**
  * Answers requests for a built site like a static host would: each page at its address (a
  * redirect from the forms hosts redirect), precompressed copies (brotli, gzip), the headers of
  * its `_headers` file (security headers everywhere, the voice demo's own policy, immutable caching
  * for hashed assets), `no-cache` for everything else, the not-found page with a real 404 status
  * (also at `/404`), and 405 for any method but GET and HEAD. The demo's endpoint
  * (`/api/demo/call` and `/api/demo/chat`, server/demo-api) answers at its paths, as the hosts'
- * functions do.
+ * functions do, counting each visitor's requests in this process's memory. No request stops it:
+ * one it cannot read is a 400.
  *
  * @param {string} dir the built client folder (build/client)
- * @param {import("./demo-api/handler.mjs").DemoApiEnv} [env] the endpoint's secrets and settings
+ * @param {Record<string, unknown>} [env] the endpoint's secrets and settings, and `TRUST_PROXY`
  * @returns {import("node:http").RequestListener}
  */
 export function siteHandler(dir, env = process.env) {
@@ -104,16 +119,23 @@ export function siteHandler(dir, env = process.env) {
   const rules = parseHeadersFile(readFileSync(join(dir, "_headers"), "utf8"));
   const files = siteFiles(dir);
   const notFound = entryOf(join(dir, "404.html"), join(precompressedDir(dir), "404.html"));
-  const demoApi = nodeDemoApi({ env });
-  const demoApiPaths = Object.values(DEMO_API_PATHS);
+  const proxies = trustedProxies(env);
+  const limits = memoryLimits();
+  const demoApi = nodeListener((request, { clientIp }) => handleDemoApi(request, { env, limits, clientIp }), {
+    clientIp: (req) => visitorAddress(req, proxies),
+  });
+  /** @type {Map<string, ReturnType<typeof nodeListener>>} */
+  const endpoints = new Map(Object.values(DEMO_API_PATHS).map((path) => [path, demoApi]));
 
-  return (req, res) => {
+  /** @type {import("node:http").RequestListener} */
+  const answer = (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const { pathname } = url;
     res.setHeader("Cache-Control", REVALIDATE);
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
-    if (demoApiPaths.includes(pathname)) {
-      void demoApi(req, res);
+    const endpoint = endpoints.get(pathname);
+    if (endpoint) {
+      void endpoint(req, res);
       return;
     }
     if (!ALLOWED_METHODS.includes(req.method ?? "")) {
@@ -148,14 +170,25 @@ export function siteHandler(dir, env = process.env) {
     });
     res.end(req.method === "HEAD" ? undefined : body);
   };
+
+  return (req, res) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      // An address no URL can hold (`GET //`): the client's mistake, not a reason to stop.
+      console.error(`server: ${req.method} ${JSON.stringify(req.url)} refused: ${error}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(400, { "Content-Type": "text/plain;charset=utf-8" }).end("Solicitud no válida.\n");
+    }
+  };
 }
 
 /**
  * Serves a built site over HTTP (see siteHandler).
- * @param {{ dir: string; port: number; host?: string; env?: import("./demo-api/handler.mjs").DemoApiEnv }} options
+ * @param {{ dir: string; port: number; host?: string; env?: Record<string, unknown> }} options
  * @returns {Promise<import("node:http").Server>}
  */
-export function serve({ dir, port, host = "0.0.0.0", env }) {
+export async function serve({ dir, port, host = "0.0.0.0", env }) {
   const server = createServer(siteHandler(dir, env));
   return new Promise((resolve, reject) => {
     server.once("error", reject);

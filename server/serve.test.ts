@@ -155,8 +155,21 @@ describe("the demo's endpoint (server/demo-api), at the paths the hosts' functio
     // Siteverify and Vapi at the network's edge: a real server, so the chat really streams.
     upstream = createServer((request, response) => {
       if (request.url === "/siteverify") {
-        response.writeHead(200, { "Content-Type": "application/json" });
-        response.end(JSON.stringify({ success: true, "error-codes": [] }));
+        let body = "";
+        request.on("data", (chunk: Buffer) => (body += chunk));
+        request.on("end", () => {
+          // A token names the action the page made it for: `chat…` for the chat, any other a call.
+          const { response: token } = JSON.parse(body) as { response: string };
+          response.writeHead(200, { "Content-Type": "application/json" });
+          response.end(
+            JSON.stringify({
+              success: true,
+              "error-codes": [],
+              hostname: "127.0.0.1",
+              action: token.startsWith("chat") ? "chat" : "call",
+            }),
+          );
+        });
       } else if (request.url === "/call/web") {
         response.writeHead(201, { "Content-Type": "application/json" });
         response.end(
@@ -171,19 +184,17 @@ describe("the demo's endpoint (server/demo-api), at the paths the hosts' functio
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
     const stub = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    api = await serve({
-      dir,
-      port: 0,
-      host: "127.0.0.1",
-      env: {
-        VAPI_PRIVATE_KEY: "private",
-        TURNSTILE_SECRET_KEY: "secret",
-        VITE_VAPI_ASSISTANT_ID: "00000000-0000-4000-8000-0000000000bb",
-        VAPI_API_URL: stub,
-        TURNSTILE_VERIFY_URL: `${stub}/siteverify`,
-      },
-    });
+    const env: Record<string, string> = {
+      VAPI_PRIVATE_KEY: "private",
+      TURNSTILE_SECRET_KEY: "secret",
+      VITE_VAPI_ASSISTANT_ID: "00000000-0000-4000-8000-0000000000bb",
+      VAPI_API_URL: stub,
+      TURNSTILE_VERIFY_URL: `${stub}/siteverify`,
+    };
+    api = await serve({ dir, port: 0, host: "127.0.0.1", env });
     apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    // Read at each request, as the hosts' functions read theirs: this server's own address is listed.
+    env.DEMO_ALLOWED_ORIGINS = apiOrigin;
   });
 
   afterAll(async () => {
@@ -191,10 +202,10 @@ describe("the demo's endpoint (server/demo-api), at the paths the hosts' functio
     await new Promise((resolve) => upstream.close(resolve));
   });
 
-  const post = (path: string, body: unknown) =>
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(apiOrigin + path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: apiOrigin },
+      headers: { "Content-Type": "application/json", Origin: apiOrigin, ...headers },
       body: JSON.stringify(body),
     });
 
@@ -208,7 +219,7 @@ describe("the demo's endpoint (server/demo-api), at the paths the hosts' functio
   });
 
   it("streams the chat's answer as Vapi sends it", async () => {
-    const response = await post("/api/demo/chat", { token: "t", input: "Hola" });
+    const response = await post("/api/demo/chat", { token: "chat-t", input: "Hola" });
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
@@ -231,6 +242,56 @@ describe("the demo's endpoint (server/demo-api), at the paths the hosts' functio
       body: JSON.stringify({ token: "t" }),
     });
     expect(foreign.status).toBe(403);
+  });
+
+  it("takes the visitor's address from the connection: X-Forwarded-For changes nothing", async () => {
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) {
+      // The first test started one call from this address already.
+      const response = await post(
+        "/api/demo/call",
+        { token: `t${index}` },
+        { "X-Forwarded-For": `192.0.2.${index}` },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+
+  it("behind TRUST_PROXY proxies, takes the address the outermost one saw", async () => {
+    const env: Record<string, string> = {
+      VAPI_PRIVATE_KEY: "private",
+      TURNSTILE_SECRET_KEY: "secret",
+      VITE_VAPI_ASSISTANT_ID: "00000000-0000-4000-8000-0000000000bb",
+      VAPI_API_URL: "http://127.0.0.1:9",
+      TURNSTILE_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+      TRUST_PROXY: "1",
+    };
+    const proxied = await serve({ dir, port: 0, host: "127.0.0.1", env });
+    const address = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}`;
+    env.DEMO_ALLOWED_ORIGINS = address;
+    const call = (forwardedFor: string) =>
+      fetch(`${address}/api/demo/call`, {
+        method: "POST",
+        headers: { Origin: address, "X-Forwarded-For": forwardedFor },
+        body: JSON.stringify({ token: "t" }),
+      }).then((response) => response.status);
+    try {
+      // The proxy appends the address it saw; what the client wrote before it counts for nothing.
+      const visitor = [];
+      for (const spoofed of ["1.1.1.1", "2.2.2.2", "3.3.3.3", "4.4.4.4"])
+        visitor.push(await call(`${spoofed}, 198.51.100.7`));
+      expect(visitor).toEqual([503, 503, 503, 429]);
+      expect(await call("198.51.100.8")).toBe(503);
+    } finally {
+      await new Promise((resolve) => proxied.close(resolve));
+    }
+  });
+
+  it("refuses a TRUST_PROXY that is not a number of proxies, at start", async () => {
+    await expect(serve({ dir, port: 0, host: "127.0.0.1", env: { TRUST_PROXY: "yes" } })).rejects.toThrow(
+      /TRUST_PROXY/,
+    );
   });
 
   it("leaves every other path to the site: its 405 and its 404", async () => {

@@ -5,11 +5,12 @@
  * runs it as its own function (functions/, netlify/functions/, the Vercel output of
  * scripts/postbuild.mjs) and `npm start` serves it (server/serve.mjs).
  *
- * It takes the page's own origin only, checks the visitor's Turnstile token with Cloudflare's
- * siteverify, then starts the call or the chat with Vapi's private key and the server's own
- * settings: from the visitor it takes the token, and for a chat the message and the previous
- * chat's id, nothing else. Every answer that is not the call or the chat is a JSON error
- * `{ error, message }`, its codes listed with the page's reading of them in
+ * It takes the site's own pages only (server/site-origins.mjs), counts each visitor's requests
+ * and the day's calls (server/visitor-limits.mjs), checks the visitor's Turnstile token with
+ * Cloudflare's siteverify, then starts the call or the chat with Vapi's private key and the
+ * server's own settings: from the visitor it takes the token, and for a chat the message and the
+ * previous chat's id, nothing else. Every answer that is not the call or the chat is a JSON error
+ * (server/json.mjs), its codes listed with the page's reading of them in
  * app/features/voice-demo/lib/demo-api.mjs. Only Web APIs: Cloudflare's runtime has no Node.
  */
 import { DEMO_API_PATHS } from "../../app/features/voice-demo/lib/demo-api.mjs";
@@ -17,6 +18,9 @@ import {
   assistantOverrides,
   LINES_BUSY_REASON,
 } from "../../app/features/voice-demo/lib/vapi-call-settings.mjs";
+import { failure, json, readJson } from "../json.mjs";
+import { siteOrigins } from "../site-origins.mjs";
+import { DEFAULT_DAILY_CALLS } from "../visitor-limits.mjs";
 
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 export const VAPI_API_URL = "https://api.vapi.ai";
@@ -31,26 +35,6 @@ const MAX_TOKEN_CHARS = 2048;
 const CHAT_ID = /^[\w-]{1,128}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The Spanish sentence of each error code, for whoever reads the answer. */
-const MESSAGES = {
-  "not-found": "Esta dirección no existe.",
-  "method-not-allowed": "Método no permitido: esta dirección solo responde a POST.",
-  "forbidden-origin": "Esta demo solo se puede usar desde su propio sitio.",
-  "bad-request": "La solicitud no es válida.",
-  "payload-too-large": "La solicitud es demasiado grande.",
-  "not-configured": "La demo protegida no está configurada en este servidor.",
-  unverified: "No pudimos verificar que sos una persona. Probá de nuevo o escribinos.",
-  "token-spent": "La verificación ya se usó o venció. Probá de nuevo.",
-  "verification-unavailable":
-    "No pudimos verificar la solicitud en este momento. Probá de nuevo en unos minutos.",
-  "lines-busy": "Todas las líneas de la demo están ocupadas. Probá en unos minutos o escribile al asistente.",
-  "vapi-unavailable": "El servicio de voz no está disponible en este momento.",
-  "vapi-error": "El servicio de voz respondió con un error.",
-  internal: "Ocurrió un error inesperado.",
-};
-
-/** @typedef {keyof typeof MESSAGES} ErrorCode */
-
 /**
  * What the handler reads from the host's environment at run time: the secrets, the build's own
  * settings (the same `VITE_*` values the page was built with) and the upstreams' addresses.
@@ -60,24 +44,14 @@ const MESSAGES = {
 /**
  * @typedef {{
  *   env: DemoApiEnv;
+ *   limits: import("../visitor-limits.mjs").VisitorLimits;
  *   clientIp?: string | null;
  *   fetch?: typeof fetch;
- * }} DemoApiContext `clientIp`: the visitor's address as the host knows it, for siteverify.
- *   `fetch`: what reaches siteverify and Vapi (tests give their own).
+ * }} DemoApiContext `limits`: the host's count of each visitor's requests and of today's calls
+ *   (one per process or instance: server/visitor-limits.mjs). `clientIp`: the visitor's address as
+ *   the host knows it, for the limits and siteverify. `fetch`: what reaches siteverify and Vapi
+ *   (tests give their own).
  */
-
-const JSON_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-};
-
-/** @param {number} status @param {unknown} body @param {Record<string, string>} [headers] */
-const json = (status, body, headers = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
-
-/** @param {number} status @param {ErrorCode} error @param {Record<string, string>} [headers] */
-const failure = (status, error, headers) => json(status, { error, message: MESSAGES[error] }, headers);
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -105,6 +79,8 @@ export function readSettings(env) {
   // The build's assistant, unless the host names another one at run time.
   const assistantId = text("VAPI_ASSISTANT_ID") ?? text("VITE_VAPI_ASSISTANT_ID");
   const seconds = text("VITE_DEMO_MAX_CALL_SECONDS") ?? "300";
+  const dailyCalls = text("DEMO_DAILY_CALLS") ?? String(DEFAULT_DAILY_CALLS);
+  const site = siteOrigins(env);
   const problems = [
     ...(privateKey ? [] : ["VAPI_PRIVATE_KEY is missing"]),
     ...(turnstileSecret ? [] : ["TURNSTILE_SECRET_KEY is missing"]),
@@ -114,15 +90,19 @@ export function readSettings(env) {
     ...(/^\d+$/.test(seconds) && +seconds >= 30 && +seconds <= 1800
       ? []
       : ["VITE_DEMO_MAX_CALL_SECONDS is not a whole number of seconds from 30 to 1800"]),
+    ...(/^\d+$/.test(dailyCalls) ? [] : ["DEMO_DAILY_CALLS is not a whole number of calls"]),
+    ...("problem" in site ? [site.problem] : []),
   ];
-  if (!privateKey || !turnstileSecret || !assistantId || problems.length > 0) return { problems };
+  if (!privateKey || !turnstileSecret || !assistantId || "problem" in site || problems.length > 0)
+    return { problems };
   return {
     settings: {
       privateKey,
       turnstileSecret,
       assistantId,
       maxCallSeconds: Number(seconds),
-      siteOrigin: new URL(text("VITE_SITE_URL") ?? "https://agentia.example").origin,
+      dailyCalls: Number(dailyCalls),
+      site,
       vapiApiUrl: (text("VAPI_API_URL") ?? VAPI_API_URL).replace(/\/+$/, ""),
       verifyUrl: text("TURNSTILE_VERIFY_URL") ?? SITEVERIFY_URL,
     },
@@ -132,46 +112,19 @@ export function readSettings(env) {
 /** @typedef {NonNullable<ReturnType<typeof readSettings>["settings"]>} Settings */
 
 /**
- * The body as JSON, read up to MAX_BODY_BYTES: `undefined` when it is not JSON.
- * @param {Request} request
- * @returns {Promise<{ tooLarge: true } | { value: unknown }>}
- */
-async function readJson(request) {
-  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) return { tooLarge: true };
-  if (!request.body) return { value: undefined };
-  const reader = request.body.getReader();
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return { tooLarge: true };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
-  try {
-    return { value: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return { value: undefined };
-  }
-}
-
-/**
  * Cloudflare's verdict on the visitor's token. Siteverify accepts a token once, for 300 s:
- * a second use answers `timeout-or-duplicate`.
+ * a second use answers `timeout-or-duplicate`. A token passes only if it was made on one of the
+ * site's pages (`hostname`) for this endpoint (`action`, which the page gives the widget): the
+ * same widget may be allowed on other hosts (previews), and a token made for the chat must not
+ * start a call.
  * @param {string} token
+ * @param {"call" | "chat"} action
  * @param {Settings} settings
  * @param {string | null | undefined} clientIp
  * @param {typeof fetch} send
  * @returns {Promise<"passed" | "failed" | "spent" | "unavailable">}
  */
-async function verifyToken(token, settings, clientIp, send) {
+async function verifyToken(token, action, settings, clientIp, send) {
   /** @type {Response} */
   let response;
   try {
@@ -194,7 +147,16 @@ async function verifyToken(token, settings, clientIp, send) {
     console.error(`demo api: siteverify answered HTTP ${response.status} without a verdict`);
     return "unavailable";
   }
-  if (field(outcome, "success") === true) return "passed";
+  if (field(outcome, "success") === true) {
+    const hostname = field(outcome, "hostname");
+    const made = field(outcome, "action");
+    if (typeof hostname === "string" && settings.site.hostnames.has(hostname) && made === action)
+      return "passed";
+    console.error(
+      `demo api: refused a token made on ${JSON.stringify(hostname)} for ${JSON.stringify(made)}, not this site's ${action}`,
+    );
+    return "failed";
+  }
   const codes = field(outcome, "error-codes");
   const list = Array.isArray(codes) ? codes.map(String) : [];
   if (list.includes("timeout-or-duplicate")) return "spent";
@@ -345,10 +307,9 @@ function chatMessage(body) {
  * @param {DemoApiContext} context
  * @returns {Promise<Response>}
  */
-async function route(request, { env, clientIp, fetch: send = fetch }) {
-  const url = new URL(request.url);
-  const kind =
-    url.pathname === DEMO_API_PATHS.call ? "call" : url.pathname === DEMO_API_PATHS.chat ? "chat" : null;
+async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
+  const { pathname } = new URL(request.url);
+  const kind = pathname === DEMO_API_PATHS.call ? "call" : pathname === DEMO_API_PATHS.chat ? "chat" : null;
   if (!kind) return failure(404, "not-found");
   if (request.method !== "POST") return failure(405, "method-not-allowed", { Allow: "POST" });
 
@@ -357,11 +318,13 @@ async function route(request, { env, clientIp, fetch: send = fetch }) {
     console.error(`demo api: not configured: ${problems.join("; ")}`);
     return failure(503, "not-configured");
   }
-  // The site's public address, or the address this request came to (npm start, a preview).
-  const origin = request.headers.get("origin");
-  if (origin !== settings.siteOrigin && origin !== url.origin) return failure(403, "forbidden-origin");
+  if (!settings.site.origins.has(request.headers.get("origin") ?? ""))
+    return failure(403, "forbidden-origin");
+  // Counted before anything is checked: a token is cheap for a script with a solving service.
+  const over = limits.admit(kind, clientIp);
+  if (over) return failure(429, "rate-limited", { "Retry-After": String(over.retryAfterSeconds) });
 
-  const body = await readJson(request);
+  const body = await readJson(request, MAX_BODY_BYTES);
   if ("tooLarge" in body) return failure(413, "payload-too-large");
   const token = field(body.value, "token");
   if (typeof token !== "string" || token === "" || token.length > MAX_TOKEN_CHARS)
@@ -369,12 +332,19 @@ async function route(request, { env, clientIp, fetch: send = fetch }) {
   const message = kind === "chat" ? chatMessage(body.value) : null;
   if (kind === "chat" && !message) return failure(400, "bad-request");
 
-  const verdict = await verifyToken(token, settings, clientIp, send);
+  const verdict = await verifyToken(token, kind, settings, clientIp, send);
   if (verdict === "failed") return failure(403, "unverified");
   if (verdict === "spent") return failure(403, "token-spent");
   if (verdict === "unavailable") return failure(503, "verification-unavailable");
 
-  return message ? proxyChat(settings, message, send, request.signal) : startCall(settings, send);
+  if (message) return proxyChat(settings, message, send, request.signal);
+  if (!limits.reserveCall(settings.dailyCalls)) {
+    console.error(`demo api: today's ${settings.dailyCalls} calls (DEMO_DAILY_CALLS) are spent`);
+    return failure(503, "lines-busy");
+  }
+  const started = await startCall(settings, send);
+  if (!started.ok) limits.releaseCall();
+  return started;
 }
 
 /**

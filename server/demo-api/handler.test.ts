@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CLIENT_MESSAGES } from "../../app/features/voice-demo/lib/vapi-call-settings.mjs";
-import { handleDemoApi, SITEVERIFY_URL, VAPI_API_URL } from "./handler.mjs";
+import { memoryLimits } from "../visitor-limits.mjs";
+import { type DemoApiContext, handleDemoApi, SITEVERIFY_URL, VAPI_API_URL } from "./handler.mjs";
 
 const PRIVATE_KEY = "9d1c3a5e-private-0000-4000-8000-00000000c0de";
 const SECRET = "0x4AAAAAAAsecret-for-tests-only";
@@ -35,8 +36,12 @@ const createdCall = (extra: Record<string, unknown> = {}) => ({
 
 type Upstream = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-/** Siteverify as Cloudflare answers it: a token passes once, then `timeout-or-duplicate`. */
-function siteverify(verdicts: Record<string, "pass" | "fail"> = {}): Upstream {
+/**
+ * Siteverify as Cloudflare answers it: a token passes once, then `timeout-or-duplicate`. Turnstile
+ * binds a token to the page's host and to the action the page gave its widget; here a token names
+ * its action (`chat-…` was made for the chat, any other for a call), and `hostname` is the host.
+ */
+function siteverify(verdicts: Record<string, "pass" | "fail"> = {}, hostname = "agentia.example"): Upstream {
   const spent = new Set<string>();
   return (_url, init) => {
     const { response } = JSON.parse(String(init.body)) as { response: string };
@@ -49,13 +54,17 @@ function siteverify(verdicts: Record<string, "pass" | "fail"> = {}): Upstream {
       success: true,
       "error-codes": [],
       challenge_ts: "2026-11-30T12:00:00.000Z",
-      hostname: "agentia.example",
-      action: "",
+      hostname,
+      action: response.startsWith("chat") ? "chat" : "call",
       cdata: "",
       metadata: { interactive: false },
     });
   };
 }
+
+/** The handler with a fresh count of visitors, unless the test brings its own. */
+const answer = (request: Request, context: Omit<DemoApiContext, "limits"> & Partial<DemoApiContext>) =>
+  handleDemoApi(request, { limits: memoryLimits(), ...context });
 
 type Sent = { url: string; init: RequestInit };
 
@@ -102,7 +111,7 @@ beforeEach(() => {
 describe("POST /api/demo/call", () => {
   it("starts the call with the private key and the server's settings, whatever the visitor sent", async () => {
     const vapi = upstreams({ vapi: createsCalls });
-    const response = await handleDemoApi(
+    const response = await answer(
       post("/api/demo/call", {
         token: "token-1",
         assistantId: "11111111-2222-4333-8444-555555555555",
@@ -134,7 +143,7 @@ describe("POST /api/demo/call", () => {
 
   it("answers with what the SDK's reconnect() reads of the web call, and nothing else of Vapi's", async () => {
     const vapi = upstreams({ vapi: createsCalls });
-    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+    const response = await answer(post("/api/demo/call", { token: "t" }), {
       env,
       fetch: vapi.fetch,
     });
@@ -151,7 +160,7 @@ describe("POST /api/demo/call", () => {
   it("uses the configured length limit, and a run-time assistant when the host names one", async () => {
     const vapi = upstreams({ vapi: createsCalls });
     const other = "22222222-3333-4444-8555-666666666666";
-    await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+    await answer(post("/api/demo/call", { token: "t" }), {
       env: { ...env, VITE_DEMO_MAX_CALL_SECONDS: "600", VAPI_ASSISTANT_ID: other },
       fetch: vapi.fetch,
     });
@@ -169,7 +178,7 @@ describe("POST /api/demo/call", () => {
         ? siteverify()(String(input), init ?? {})
         : Response.json(createdCall(), { status: 201 });
     }) as typeof globalThis.fetch;
-    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+    const response = await answer(post("/api/demo/call", { token: "t" }), {
       env: {
         ...env,
         VAPI_API_URL: "http://127.0.0.1:9/",
@@ -183,7 +192,7 @@ describe("POST /api/demo/call", () => {
 
   it("refuses a token Turnstile failed, and starts no call", async () => {
     const vapi = upstreams({ verify: siteverify({ robot: "fail" }), vapi: createsCalls });
-    const response = await handleDemoApi(post("/api/demo/call", { token: "robot" }), {
+    const response = await answer(post("/api/demo/call", { token: "robot" }), {
       env,
       fetch: vapi.fetch,
     });
@@ -193,9 +202,9 @@ describe("POST /api/demo/call", () => {
 
   it("refuses a token used before (siteverify's timeout-or-duplicate)", async () => {
     const vapi = upstreams({ vapi: createsCalls });
-    const first = await handleDemoApi(post("/api/demo/call", { token: "once" }), { env, fetch: vapi.fetch });
+    const first = await answer(post("/api/demo/call", { token: "once" }), { env, fetch: vapi.fetch });
     expect(first.status).toBe(200);
-    const again = await handleDemoApi(post("/api/demo/call", { token: "once" }), { env, fetch: vapi.fetch });
+    const again = await answer(post("/api/demo/call", { token: "once" }), { env, fetch: vapi.fetch });
     expect(await errorOf(again)).toEqual({ status: 403, error: "token-spent" });
     expect(vapi.to(VAPI_API_URL)).toHaveLength(1);
   });
@@ -208,7 +217,7 @@ describe("POST /api/demo/call", () => {
     ["refusing our secret", () => Response.json({ success: false, "error-codes": ["invalid-input-secret"] })],
   ])("answers 503 when siteverify is %s, and starts no call", async (_case, verify) => {
     const vapi = upstreams({ verify: verify as Upstream, vapi: createsCalls });
-    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), { env, fetch: vapi.fetch });
+    const response = await answer(post("/api/demo/call", { token: "t" }), { env, fetch: vapi.fetch });
     expect(await errorOf(response)).toEqual({ status: 503, error: "verification-unavailable" });
     expect(vapi.to(VAPI_API_URL)).toEqual([]);
   });
@@ -250,7 +259,7 @@ describe("POST /api/demo/call", () => {
     ],
   ])("answers %s Vapi with a JSON error", async (_case, vapi, status, error) => {
     const upstream = upstreams({ vapi: vapi as Upstream });
-    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+    const response = await answer(post("/api/demo/call", { token: "t" }), {
       env,
       fetch: upstream.fetch,
     });
@@ -285,7 +294,7 @@ describe("POST /api/demo/call", () => {
     ["answers 429", () => Response.json({ message: "Too Many Requests", statusCode: 429 }, { status: 429 })],
   ])("says every line is busy when Vapi %s", async (_case, vapi) => {
     const upstream = upstreams({ vapi: vapi as Upstream });
-    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+    const response = await answer(post("/api/demo/call", { token: "t" }), {
       env,
       fetch: upstream.fetch,
     });
@@ -294,29 +303,208 @@ describe("POST /api/demo/call", () => {
   });
 });
 
-describe("bad requests", () => {
+describe("the site's own pages only", () => {
+  const withPreviews = {
+    ...env,
+    DEMO_ALLOWED_ORIGINS: "http://localhost:3000, https://preview.agentia.pages.dev/",
+  };
+
+  it.each([
+    ["the site's own address (VITE_SITE_URL)", SITE, "agentia.example"],
+    ["an address the owner listed (DEMO_ALLOWED_ORIGINS)", "http://localhost:3000", "localhost"],
+    [
+      "another listed address, written with a trailing slash",
+      "https://preview.agentia.pages.dev",
+      "preview.agentia.pages.dev",
+    ],
+  ])("starts a call from %s", async (_case, origin, hostname) => {
+    const vapi = upstreams({ verify: siteverify({}, hostname), vapi: createsCalls });
+    const response = await answer(post("/api/demo/call", { token: "t" }, { Origin: origin }), {
+      env: withPreviews,
+      fetch: vapi.fetch,
+    });
+    expect(response.status).toBe(200);
+  });
+
   it.each([
     ["another site", { Origin: "https://evil.example" }],
     ["a look-alike of the site", { Origin: "https://agentia.example.evil.example" }],
+    ["the site over http", { Origin: "http://agentia.example" }],
+    ["a listed host on another port", { Origin: "http://localhost:3001" }],
+    ["an opaque origin (a sandboxed frame, a file)", { Origin: "null" }],
     ["no origin at all (a script)", { Origin: "" }],
   ])("refuses %s with 403, before asking siteverify", async (_case, headers) => {
     const vapi = upstreams({ vapi: createsCalls });
     const request = post("/api/demo/call", { token: "t" }, headers);
     if (!headers.Origin) request.headers.delete("origin");
-    const response = await handleDemoApi(request, { env, fetch: vapi.fetch });
+    const response = await answer(request, { env: withPreviews, fetch: vapi.fetch });
     expect(await errorOf(response)).toEqual({ status: 403, error: "forbidden-origin" });
     expect(vapi.sent).toEqual([]);
   });
 
-  it("accepts the address the request came to (npm start, a preview deployment)", async () => {
+  it("never takes the address the request names as its own (Host, X-Forwarded-Proto)", async () => {
     const vapi = upstreams({ vapi: createsCalls });
-    const request = post("/api/demo/call", { token: "t" }, { Origin: "http://localhost:3000" });
-    expect((await handleDemoApi(request, { env, fetch: vapi.fetch })).status).toBe(200);
+    for (const [url, origin, proto] of [
+      ["http://evil.example/api/demo/call", "http://evil.example", "http"],
+      ["http://localhost:3000/api/demo/call", "null", "foo"],
+    ] as const) {
+      const request = new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin, "X-Forwarded-Proto": proto },
+        body: JSON.stringify({ token: "t" }),
+      });
+      const response = await answer(request, { env, fetch: vapi.fetch });
+      expect(await errorOf(response)).toEqual({ status: 403, error: "forbidden-origin" });
+    }
+    expect(vapi.sent).toEqual([]);
   });
 
+  it.each(["null", "https://preview.example/demo-cat/", "preview.example", "ftp://preview.example"])(
+    "answers 503 when DEMO_ALLOWED_ORIGINS lists %s, naming it on the server's log only",
+    async (entry) => {
+      const response = await answer(post("/api/demo/call", { token: "t" }), {
+        env: { ...env, DEMO_ALLOWED_ORIGINS: `http://localhost:3000,${entry}` },
+        fetch: upstreams().fetch,
+      });
+      expect(await errorOf(response)).toEqual({ status: 503, error: "not-configured" });
+      expect(String(vi.mocked(console.error).mock.calls[0])).toContain("DEMO_ALLOWED_ORIGINS");
+    },
+  );
+});
+
+describe("a token made for this site and this endpoint only", () => {
+  it.each([
+    ["made on another host the widget allows", siteverify({}, "someone-else.pages.dev"), "t"],
+    [
+      "made without a host",
+      (() => Response.json({ success: true, "error-codes": [], action: "call" })) as Upstream,
+      "t",
+    ],
+    ["made for the chat", siteverify(), "chat-t"],
+  ])("refuses a token %s, and starts no call", async (_case, verify, token) => {
+    const vapi = upstreams({ verify, vapi: createsCalls });
+    const response = await answer(post("/api/demo/call", { token }), { env, fetch: vapi.fetch });
+    expect(await errorOf(response)).toEqual({ status: 403, error: "unverified" });
+    expect(vapi.to(VAPI_API_URL)).toEqual([]);
+  });
+
+  it("refuses a call's token for the chat", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const response = await answer(post("/api/demo/chat", { token: "t", input: "Hola" }), {
+      env,
+      fetch: vapi.fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status: 403, error: "unverified" });
+    expect(vapi.to(VAPI_API_URL)).toEqual([]);
+  });
+});
+
+describe("limits per visitor and per day", () => {
+  const clock = (start = Date.parse("2026-11-30T15:00:00Z")) => {
+    let now = start;
+    return { now: () => now, pass: (ms: number) => void (now += ms) };
+  };
+
+  it("answers a visitor's 4th call in 10 minutes with 429 and Retry-After, counting refused tokens too", async () => {
+    const time = clock();
+    const limits = memoryLimits({ now: time.now });
+    const vapi = upstreams({ verify: siteverify({ robot: "fail" }), vapi: createsCalls });
+    const call = (token: string, clientIp = "203.0.113.7") =>
+      answer(post("/api/demo/call", { token }), { env, limits, clientIp, fetch: vapi.fetch });
+
+    expect((await call("robot")).status).toBe(403);
+    time.pass(60_000);
+    expect((await call("t1")).status).toBe(200);
+    expect((await call("t2")).status).toBe(200);
+    const over = await call("t3");
+    expect(await errorOf(over)).toEqual({ status: 429, error: "rate-limited" });
+    expect(over.headers.get("retry-after")).toBe("540");
+    // Refused before siteverify: an over-eager script spends nothing.
+    expect(vapi.to(SITEVERIFY_URL)).toHaveLength(3);
+    // Another visitor is not held back.
+    expect((await call("t4", "198.51.100.20")).status).toBe(200);
+    // Ten minutes after the first, one request is free again.
+    time.pass(540_000);
+    expect((await call("t5")).status).toBe(200);
+    expect((await call("t6")).status).toBe(429);
+  });
+
+  it("takes an IPv6 visitor by their /64, as one subscriber's block", async () => {
+    const limits = memoryLimits();
+    const vapi = upstreams({ vapi: createsCalls });
+    const statuses = [];
+    for (const [index, clientIp] of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::2",
+      "2001:db8:1:2:ffff::9",
+      "2001:db8:1:2::3",
+    ].entries()) {
+      const response = await answer(post("/api/demo/call", { token: `t${index}` }), {
+        env,
+        limits,
+        clientIp,
+        fetch: vapi.fetch,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("lets a visitor send 30 chat messages in 10 minutes, not 31", async () => {
+    const limits = memoryLimits();
+    const vapi = upstreams({
+      vapi: () => new Response("data: {}\n\n", { headers: { "Content-Type": "text/event-stream" } }),
+    });
+    const statuses = [];
+    for (let index = 0; index < 31; index += 1) {
+      const response = await answer(post("/api/demo/chat", { token: `chat-${index}`, input: "Hola" }), {
+        env,
+        limits,
+        clientIp: "203.0.113.7",
+        fetch: vapi.fetch,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("starts at most DEMO_DAILY_CALLS calls a day, then says the lines are busy, until the next day in Buenos Aires", async () => {
+    // 15:00 UTC is noon in Buenos Aires.
+    const time = clock();
+    const limits = memoryLimits({ now: time.now });
+    let failing = true;
+    const vapi = upstreams({
+      vapi: () =>
+        failing ? Response.json({ message: "boom", statusCode: 500 }, { status: 500 }) : createsCalls("", {}),
+    });
+    const call = (token: string, clientIp: string) =>
+      answer(post("/api/demo/call", { token }), {
+        env: { ...env, DEMO_DAILY_CALLS: "2" },
+        limits,
+        clientIp,
+        fetch: vapi.fetch,
+      });
+    // A call Vapi did not start spends none of the day's.
+    expect((await call("t0", "192.0.2.1")).status).toBe(502);
+    failing = false;
+    expect((await call("t1", "192.0.2.2")).status).toBe(200);
+    expect((await call("t2", "192.0.2.3")).status).toBe(200);
+    expect(await errorOf(await call("t3", "192.0.2.4"))).toEqual({ status: 503, error: "lines-busy" });
+    expect(vapi.to(`${VAPI_API_URL}/call/web`)).toHaveLength(3);
+    expect(String(vi.mocked(console.error).mock.calls.at(-1))).toContain("DEMO_DAILY_CALLS");
+    // 02:59 UTC is still the same day in Buenos Aires; 03:00 UTC is the next.
+    time.pass(Date.parse("2026-12-01T02:59:00Z") - time.now());
+    expect((await call("t4", "192.0.2.5")).status).toBe(503);
+    time.pass(60_000);
+    expect((await call("t5", "192.0.2.6")).status).toBe(200);
+  });
+});
+
+describe("bad requests", () => {
   it.each(["GET", "PUT", "DELETE", "OPTIONS"])("answers %s with 405 and Allow: POST", async (method) => {
     const request = new Request(`http://localhost:3000/api/demo/call`, { method, headers: { Origin: SITE } });
-    const response = await handleDemoApi(request, { env, fetch: upstreams().fetch });
+    const response = await answer(request, { env, fetch: upstreams().fetch });
     expect(await errorOf(response)).toEqual({ status: 405, error: "method-not-allowed" });
     expect(response.headers.get("allow")).toBe("POST");
   });
@@ -329,14 +517,14 @@ describe("bad requests", () => {
     ["a token longer than Turnstile's", { token: "x".repeat(2049) }],
   ])("answers a body that is %s with 400, before asking siteverify", async (_case, body) => {
     const vapi = upstreams({ vapi: createsCalls });
-    const response = await handleDemoApi(post("/api/demo/call", body), { env, fetch: vapi.fetch });
+    const response = await answer(post("/api/demo/call", body), { env, fetch: vapi.fetch });
     expect(await errorOf(response)).toEqual({ status: 400, error: "bad-request" });
     expect(vapi.sent).toEqual([]);
   });
 
   it("answers a body over 16 KB with 413", async () => {
     const vapi = upstreams({ vapi: createsCalls });
-    const response = await handleDemoApi(post("/api/demo/call", { token: "t", pad: "x".repeat(20_000) }), {
+    const response = await answer(post("/api/demo/call", { token: "t", pad: "x".repeat(20_000) }), {
       env,
       fetch: vapi.fetch,
     });
@@ -344,7 +532,7 @@ describe("bad requests", () => {
   });
 
   it("answers other paths with 404", async () => {
-    const response = await handleDemoApi(post("/api/demo/other", { token: "t" }), {
+    const response = await answer(post("/api/demo/other", { token: "t" }), {
       env,
       fetch: upstreams().fetch,
     });
@@ -356,8 +544,9 @@ describe("bad requests", () => {
     ["the Turnstile secret", { TURNSTILE_SECRET_KEY: "" }, "TURNSTILE_SECRET_KEY"],
     ["the assistant", { VITE_VAPI_ASSISTANT_ID: undefined }, "VITE_VAPI_ASSISTANT_ID"],
     ["a valid length limit", { VITE_DEMO_MAX_CALL_SECONDS: "5 min" }, "VITE_DEMO_MAX_CALL_SECONDS"],
+    ["a valid daily budget", { DEMO_DAILY_CALLS: "many" }, "DEMO_DAILY_CALLS"],
   ])("answers 503 without %s, naming it on the server's log only", async (_case, missing, name) => {
-    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+    const response = await answer(post("/api/demo/call", { token: "t" }), {
       env: { ...env, ...missing },
       fetch: upstreams().fetch,
     });
@@ -373,7 +562,7 @@ describe("bad requests", () => {
         throw new Error("kaboom");
       },
     });
-    const response = await handleDemoApi(post("/api/demo/call", { token: "t" }), {
+    const response = await answer(post("/api/demo/call", { token: "t" }), {
       env: exploding,
       fetch: upstreams().fetch,
     });
@@ -390,11 +579,11 @@ describe("bad requests", () => {
     const requests = [
       [post("/api/demo/call", { token: "t" }), createsCalls],
       [post("/api/demo/call", { token: "t" }), refusingKey],
-      [post("/api/demo/chat", { token: "t", input: "Hola" }), chat],
-      [post("/api/demo/chat", { token: "t", input: "Hola" }), refusingKey],
+      [post("/api/demo/chat", { token: "chat-t", input: "Hola" }), chat],
+      [post("/api/demo/chat", { token: "chat-t", input: "Hola" }), refusingKey],
     ] as const;
     for (const [request, vapi] of requests) {
-      const response = await handleDemoApi(request, { env, fetch: upstreams({ vapi }).fetch });
+      const response = await answer(request, { env, fetch: upstreams({ vapi }).fetch });
       const text = JSON.stringify([...response.headers]) + (await response.text());
       expect(text).not.toContain(PRIVATE_KEY);
       expect(text).not.toContain(SECRET);
@@ -432,9 +621,9 @@ describe("POST /api/demo/chat", () => {
   it("sends the message to Vapi's chat with the private key and the server's assistant", async () => {
     const chat = streamingChat();
     const upstream = upstreams({ vapi: chat.vapi });
-    await handleDemoApi(
+    await answer(
       post("/api/demo/chat", {
-        token: "t",
+        token: "chat-t",
         input: "  Hola, ¿qué hacen?  ",
         previousChatId: "chat-0",
         assistantId: "11111111-2222-4333-8444-555555555555",
@@ -455,7 +644,7 @@ describe("POST /api/demo/chat", () => {
 
   it("streams Vapi's answer back as it comes, not once it is over", async () => {
     const chat = streamingChat();
-    const response = await handleDemoApi(post("/api/demo/chat", { token: "t", input: "Hola" }), {
+    const response = await answer(post("/api/demo/chat", { token: "chat-t", input: "Hola" }), {
       env,
       fetch: upstreams({ vapi: chat.vapi }).fetch,
     });
@@ -474,29 +663,29 @@ describe("POST /api/demo/chat", () => {
   });
 
   it.each([
-    ["no message", { token: "t" }],
-    ["an empty message", { token: "t", input: "   " }],
-    ["a message over 2000 characters", { token: "t", input: "x".repeat(2001) }],
-    ["a chat id that is not one", { token: "t", input: "Hola", previousChatId: "../../call" }],
+    ["no message", { token: "chat-t" }],
+    ["an empty message", { token: "chat-t", input: "   " }],
+    ["a message over 2000 characters", { token: "chat-t", input: "x".repeat(2001) }],
+    ["a chat id that is not one", { token: "chat-t", input: "Hola", previousChatId: "../../call" }],
   ])("answers %s with 400, before asking siteverify", async (_case, body) => {
     const upstream = upstreams({ vapi: streamingChat().vapi });
-    const response = await handleDemoApi(post("/api/demo/chat", body), { env, fetch: upstream.fetch });
+    const response = await answer(post("/api/demo/chat", body), { env, fetch: upstream.fetch });
     expect(await errorOf(response)).toEqual({ status: 400, error: "bad-request" });
     expect(upstream.sent).toEqual([]);
   });
 
   it("needs a fresh Turnstile token for every message", async () => {
-    const upstream = upstreams({ verify: siteverify({ robot: "fail" }), vapi: streamingChat().vapi });
-    const refused = await handleDemoApi(post("/api/demo/chat", { token: "robot", input: "Hola" }), {
+    const upstream = upstreams({ verify: siteverify({ "chat-robot": "fail" }), vapi: streamingChat().vapi });
+    const refused = await answer(post("/api/demo/chat", { token: "chat-robot", input: "Hola" }), {
       env,
       fetch: upstream.fetch,
     });
     expect(await errorOf(refused)).toEqual({ status: 403, error: "unverified" });
-    await handleDemoApi(post("/api/demo/chat", { token: "once", input: "Hola" }), {
+    await answer(post("/api/demo/chat", { token: "chat-once", input: "Hola" }), {
       env,
       fetch: upstream.fetch,
     });
-    const again = await handleDemoApi(post("/api/demo/chat", { token: "once", input: "Hola" }), {
+    const again = await answer(post("/api/demo/chat", { token: "chat-once", input: "Hola" }), {
       env,
       fetch: upstream.fetch,
     });
@@ -514,7 +703,7 @@ describe("POST /api/demo/chat", () => {
       "lines-busy",
     ],
   ])("answers with a JSON error when Vapi's chat %s", async (_case, vapi, status, error) => {
-    const response = await handleDemoApi(post("/api/demo/chat", { token: "t", input: "Hola" }), {
+    const response = await answer(post("/api/demo/chat", { token: "chat-t", input: "Hola" }), {
       env,
       fetch: upstreams({ vapi: vapi as Upstream }).fetch,
     });

@@ -2,9 +2,12 @@
 /**
  * Vercel's Node.js function for the demo's endpoint. scripts/postbuild.mjs copies this module and
  * what it imports into `.vercel/output/functions/api/demo/{call,chat}.func` on a guarded build:
- * Vercel deploys that output as it is, with no bundling of its own.
+ * Vercel deploys that output as it is, with no bundling of its own. Each instance counts its own
+ * visitors (docs/site-owner.md).
  */
-import { nodeDemoApi } from "./node.mjs";
+import { nodeListener } from "../node.mjs";
+import { memoryLimits } from "../visitor-limits.mjs";
+import { handleDemoApi } from "./handler.mjs";
 
 /** Vercel sets these itself, whatever the visitor sent. @param {import("node:http").IncomingMessage} req */
 const visitorAddress = (req) => {
@@ -16,4 +19,9 @@ const visitorAddress = (req) => {
   );
 };
 
-export default nodeDemoApi({ clientIp: visitorAddress });
+const limits = memoryLimits();
+
+export default nodeListener(
+  (request, { clientIp }) => handleDemoApi(request, { env: process.env, limits, clientIp }),
+  { clientIp: visitorAddress },
+);

@@ -49,7 +49,10 @@ describe("guardedCall", () => {
     turnstile.tokens = ["token-for-this-call"];
     const fetch = endpoint(() => Response.json(webCall));
     const { call, events } = await ask();
-    expect(turnstile.turnstileToken).toHaveBeenCalledWith("1x00000000000000000000AA", expect.anything());
+    expect(turnstile.turnstileToken).toHaveBeenCalledWith(
+      "1x00000000000000000000AA",
+      expect.objectContaining({ action: "call" }),
+    );
     expect(fetch).toHaveBeenCalledWith("/api/demo/call", expect.objectContaining({ method: "POST" }));
     expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({ token: "token-for-this-call" });
     expect(call).toEqual(webCall);
@@ -85,6 +88,7 @@ describe("guardedCall", () => {
     [403, "unverified", "unverified"],
     [403, "token-spent", "unverified"],
     [503, "verification-unavailable", "unverified"],
+    [429, "rate-limited", "limited"],
     [503, "lines-busy", "busy"],
   ])("the endpoint's %i %s is the page's %s", async (status, error, cause) => {
     endpoint(() => Response.json({ error, message: "…" }, { status }));
@@ -133,6 +137,8 @@ describe("conversationTokens", () => {
     expect(await tokens.take()).toBe("ahead");
     expect(await tokens.take()).toBe("second");
     expect(turnstile.turnstileToken).toHaveBeenCalledTimes(2);
+    // Made for the chat: the endpoint's call path refuses them.
+    expect(turnstile.turnstileToken).toHaveBeenCalledWith("k", expect.objectContaining({ action: "chat" }));
   });
 
   it("never sends a token fetched so long ago that siteverify would refuse it", async () => {

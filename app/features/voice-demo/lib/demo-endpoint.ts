@@ -6,6 +6,7 @@
 import { callErrors } from "~/content/demo-cat";
 
 import { DEMO_API_ERRORS, DEMO_API_PATHS } from "./demo-api.mjs";
+import type { TurnstileAction } from "./turnstile.client";
 import type { JoinableCall, RequestCall } from "./vapi-client.client";
 import type { CallFailure, VoiceEvent } from "./voice-client";
 
@@ -24,11 +25,12 @@ export function prefetchTurnstile(): void {
  */
 export async function freshToken(
   siteKey: string,
+  action: TurnstileAction,
   onChallenge?: (showing: boolean) => void,
 ): Promise<string | null> {
   try {
     const { turnstileToken } = await turnstile();
-    return await turnstileToken(siteKey, { onChallenge });
+    return await turnstileToken(siteKey, { action, onChallenge });
   } catch {
     return null;
   }
@@ -38,7 +40,7 @@ export async function freshToken(
 export function endpointFailure(body: unknown): CallFailure | null {
   const code = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
   const kind = typeof code === "string" ? DEMO_API_ERRORS[code] : undefined;
-  return kind === "unverified" || kind === "busy" ? kind : null;
+  return kind === "unverified" || kind === "limited" || kind === "busy" ? kind : null;
 }
 
 const isJoinable = (body: unknown): body is JoinableCall =>
@@ -57,7 +59,7 @@ export function guardedCall(siteKey: string): RequestCall {
       return null;
     };
     onEvent({ type: "connect-step", step: "preparing" });
-    const token = await freshToken(siteKey, (showing) => onEvent({ type: "challenge", showing }));
+    const token = await freshToken(siteKey, "call", (showing) => onEvent({ type: "challenge", showing }));
     if (!token) return fail("unverified");
     if (signal.aborted) return null;
     onEvent({ type: "connect-step", step: "creating" });
@@ -90,14 +92,14 @@ export function conversationTokens(siteKey: string, now: () => number = () => pe
   return {
     /** Starts fetching the next message's token. */
     prefetch() {
-      ahead ??= { token: freshToken(siteKey), at: now() };
+      ahead ??= { token: freshToken(siteKey, "chat"), at: now() };
     },
     /** The token for the message being sent: the one fetched ahead if still fresh, or a new one. */
     async take(): Promise<string | null> {
       const fetched = ahead;
       ahead = null;
       const token = fetched && now() - fetched.at < TOKEN_FRESH_MS ? await fetched.token : null;
-      return token ?? freshToken(siteKey);
+      return token ?? freshToken(siteKey, "chat");
     },
   };
 }

@@ -88,7 +88,7 @@ describe("turnstileToken", () => {
     const loaded = loadTurnstile();
     arrive(fake.api);
     await loaded;
-    const token = turnstileToken("1x00000000000000000000AA", { onChallenge });
+    const token = turnstileToken("1x00000000000000000000AA", { action: "chat", onChallenge });
     await vi.waitFor(() => expect(fake.api.render).toHaveBeenCalled());
     return { token };
   }
@@ -98,6 +98,8 @@ describe("turnstileToken", () => {
     const { container, parameters } = fake.widget();
     expect(parameters).toMatchObject({
       sitekey: "1x00000000000000000000AA",
+      // The endpoint takes a token made for its own path only.
+      action: "chat",
       appearance: "interaction-only",
       language: "es",
       retry: "never",
@@ -143,14 +145,14 @@ describe("turnstileToken", () => {
     arrive(fake.api);
     await loaded;
     vi.useFakeTimers();
-    const patient = turnstileToken("k");
+    const patient = turnstileToken("k", { action: "call" });
     await vi.advanceTimersByTimeAsync(0);
     fake.call("before-interactive-callback");
     await vi.advanceTimersByTimeAsync(VERDICT_TIMEOUT_MS * 3);
     fake.call("callback", "late but human" as never);
     expect(await patient).toBe("late but human");
 
-    const silent = turnstileToken("k");
+    const silent = turnstileToken("k", { action: "call" });
     const outcome = expect(silent).rejects.toThrow("no verdict");
     await vi.advanceTimersByTimeAsync(VERDICT_TIMEOUT_MS);
     await outcome;

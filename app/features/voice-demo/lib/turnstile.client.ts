@@ -17,6 +17,7 @@ export const VERDICT_TIMEOUT_MS = 30_000;
 /** The render parameters the page uses, as Turnstile's documentation names them. */
 type RenderParameters = {
   sitekey: string;
+  action: TurnstileAction;
   appearance: "interaction-only";
   language: string;
   retry: "never";
@@ -28,6 +29,12 @@ type RenderParameters = {
   "before-interactive-callback": () => void;
   "after-interactive-callback": () => void;
 };
+
+/**
+ * What the token is for. Siteverify returns it, and the site's endpoint takes a token only for its
+ * own path: one made for the chat does not start a call.
+ */
+export type TurnstileAction = "call" | "chat";
 
 /** `window.turnstile`, for the calls the page makes. */
 type Turnstile = {
@@ -75,7 +82,7 @@ export function loadTurnstile(): Promise<Turnstile> {
  */
 export async function turnstileToken(
   siteKey: string,
-  { onChallenge }: { onChallenge?: (showing: boolean) => void } = {},
+  { action, onChallenge }: { action: TurnstileAction; onChallenge?: (showing: boolean) => void },
 ): Promise<string> {
   const turnstile = await loadTurnstile();
   return new Promise<string>((resolve, reject) => {
@@ -110,6 +117,7 @@ export async function turnstileToken(
     wait();
     rendered.widget = turnstile.render(container, {
       sitekey: siteKey,
+      action,
       appearance: "interaction-only",
       language: "es",
       // The visitor tries again with the button, which asks for a new token.
