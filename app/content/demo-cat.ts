@@ -105,7 +105,9 @@ export const callErrors = {
   sdkLoad: "No se pudo cargar el servicio de voz. Revisá tu conexión a internet.",
   /** The guard: Turnstile failed or could not load (docs/product.md#the-guard). */
   unverified: "No pudimos verificar que sos una persona. Probá de nuevo o escribinos.",
-  /** The guard: every line of Vapi's account is taken. */
+  /** The guard: this visitor asked for more calls than the site allows in 10 minutes. */
+  rateLimitedVisitor: "Probaste la demo varias veces seguidas. Esperá unos minutos o escribinos.",
+  /** The guard: every line of Vapi's account is taken, or the day's calls are spent. */
   linesBusy: "Todas las líneas de la demo están ocupadas. Probá en unos minutos o escribile al asistente.",
 } as const;
 

@@ -27,6 +27,8 @@ export const chatErrors = {
   empty: "El asistente no respondió.",
   /** The guard: Turnstile failed or could not load; the message also offers WhatsApp and #contacto. */
   unverified: "No pudimos verificar que sos una persona. Probá de nuevo o escribinos.",
+  /** The guard: this visitor sent more messages than the site allows in 10 minutes; also offers WhatsApp and #contacto. */
+  rateLimitedVisitor: "Probaste la demo varias veces seguidas. Esperá unos minutos o escribinos.",
   /** Under every error: nothing typed is lost. */
   kept: "Tu mensaje quedó en el cuadro: podés enviarlo de nuevo.",
 } as const;

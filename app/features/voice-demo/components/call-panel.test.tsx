@@ -107,6 +107,25 @@ describe("CallPanel: every visitor can try it", () => {
     expect(within(alert).queryByRole("button")).toBeNull();
   });
 
+  it("over the site's limit: WhatsApp and the contact section in the alert", () => {
+    renderPanel(
+      failedWith({ message: callErrors.rateLimitedVisitor, detail: null, cause: "limited" }),
+      vi.fn(),
+      {
+        typeInstead,
+      },
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Probaste la demo varias veces seguidas. Esperá unos minutos o escribinos.",
+    );
+    expect(within(alert).getByRole("link", { name: guardAlternatives.whatsapp })).toBeVisible();
+    expect(within(alert).getByRole("link", { name: guardAlternatives.contact })).toHaveAttribute(
+      "href",
+      "/#contacto",
+    );
+  });
+
   it("every line busy: 'Prefiero escribir' in the alert", () => {
     renderPanel(failedWith({ message: callErrors.linesBusy, detail: null, cause: "busy" }), vi.fn(), {
       typeInstead,

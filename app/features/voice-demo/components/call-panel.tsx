@@ -171,7 +171,7 @@ export function CallPanel({
             {(state.micFailure !== null || state.error.cause === "busy") && typeInstead && (
               <div className="pt-2">{typeInstead}</div>
             )}
-            {state.error.cause === "unverified" && <TeamLinks />}
+            {(state.error.cause === "unverified" || state.error.cause === "limited") && <TeamLinks />}
           </div>
         </div>
       )}

@@ -400,6 +400,14 @@ describe("callReducer: the guard (docs/product.md#the-guard)", () => {
     }
   });
 
+  it("a visitor over the site's limit: its own message", () => {
+    expect(run(connecting, voice({ type: "error", detail: null, cause: "limited" })).error).toEqual({
+      message: "Probaste la demo varias veces seguidas. Esperá unos minutos o escribinos.",
+      detail: null,
+      cause: "limited",
+    });
+  });
+
   it("every line busy: its own message, also when Vapi ends a live call at once", () => {
     for (const state of [connecting, active]) {
       expect(run(state, voice({ type: "error", detail: null, cause: "busy" })).error).toEqual({

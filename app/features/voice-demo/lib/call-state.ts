@@ -159,6 +159,7 @@ function ended(state: CallState, endReason: EndReason): CallState {
 /** The guard's failures say what happened in their own words, whenever they come. */
 const causeMessages: Record<CallFailure, string> = {
   unverified: callErrors.unverified,
+  limited: callErrors.rateLimitedVisitor,
   busy: callErrors.linesBusy,
 };
 

@@ -9,9 +9,10 @@ export const DEMO_API_PATHS = { call: "/api/demo/call", chat: "/api/demo/chat" }
 
 /**
  * Every `error` code the endpoint answers with, by what the page tells the visitor: `unverified`
- * (Turnstile said no, or could not say), `busy` (every line of Vapi's is taken), `failed`
- * (anything else: today's start failure).
- * @type {Record<string, "unverified" | "busy" | "failed">}
+ * (Turnstile said no, or could not say), `limited` (this visitor tried too often), `busy` (every
+ * line of Vapi's is taken, or the day's calls are spent), `failed` (anything else: today's start
+ * failure).
+ * @type {Record<string, "unverified" | "limited" | "busy" | "failed">}
  */
 export const DEMO_API_ERRORS = {
   "not-found": "failed",
@@ -19,6 +20,7 @@ export const DEMO_API_ERRORS = {
   "forbidden-origin": "failed",
   "bad-request": "failed",
   "payload-too-large": "failed",
+  "rate-limited": "limited",
   "not-configured": "failed",
   unverified: "unverified",
   "token-spent": "unverified",

@@ -250,6 +250,15 @@ describe("createVapiChatClient", () => {
     it.each([
       [403, "unverified", { message: chatErrors.unverified, offerContact: true }, false],
       [403, "token-spent", { message: chatErrors.unverified, offerContact: true }, false],
+      [
+        429,
+        "rate-limited",
+        {
+          message: "Probaste la demo varias veces seguidas. Esperá unos minutos o escribinos.",
+          offerContact: true,
+        },
+        false,
+      ],
       [503, "lines-busy", { message: chatErrors.rateLimited }, false],
       [502, "vapi-error", { message: chatErrors.serverError }, true],
     ])("the endpoint's %i %s is told in Spanish", async (status, error, told, reported) => {

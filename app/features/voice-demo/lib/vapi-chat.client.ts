@@ -179,8 +179,10 @@ function guardedChat(tokens: { prefetch(): void; take(): Promise<string | null> 
     },
     async refusal(response) {
       const cause = endpointFailure(await response.json().catch(() => null));
-      // A person Turnstile doubted, or a full account, is not a fault of the site's.
+      // A person Turnstile doubted, a visitor over the limit or a full account: not the site's fault.
       if (cause === "unverified") return unverified;
+      if (cause === "limited")
+        return { type: "error", message: chatErrors.rateLimitedVisitor, offerContact: true };
       if (cause === "busy") return { type: "error", message: chatErrors.rateLimited };
       reportRefusal(response.status);
       return {

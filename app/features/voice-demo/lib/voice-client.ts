@@ -53,7 +53,7 @@ export type VoiceEvent =
    */
   | { type: "error"; detail: string | null; cause?: CallFailure };
 
-export type CallFailure = "unverified" | "busy";
+export type CallFailure = "unverified" | "limited" | "busy";
 
 export type VoiceCall = {
   /** Ends the call, also when it is still being set up. Idempotent. */
