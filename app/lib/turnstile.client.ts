@@ -1,8 +1,8 @@
 /**
  * Cloudflare Turnstile, the guard's check that a visitor is a person
- * (docs/product.md#the-guard): the only code that talks to its script. The page imports this
- * module only on intent (hover or focus of a start button) or at the click, so the script never
- * loads with the page, and never on another page.
+ * (docs/product.md#the-guard): the only code that talks to its script. Pages import this module
+ * only on intent (hover or focus of the demo's start buttons, a first keystroke in the contact
+ * form) or at the click, so the script never loads with a page.
  */
 
 /** The address Cloudflare requires (no copy, no proxy), rendering only when asked. */
@@ -34,7 +34,7 @@ type RenderParameters = {
  * What the token is for. Siteverify returns it, and the site's endpoint takes a token only for its
  * own path: one made for the chat does not start a call.
  */
-export type TurnstileAction = "call" | "chat";
+export type TurnstileAction = "call" | "chat" | "lead";
 
 /** `window.turnstile`, for the calls the page makes. */
 type Turnstile = {
