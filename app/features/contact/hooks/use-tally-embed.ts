@@ -1,13 +1,10 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 
-import { useInView } from "~/hooks/use-in-view";
 import { track } from "~/lib/analytics";
+import { useNearView } from "~/lib/loading";
 
 import { nextTallyStatus, TALLY_TIMEOUT_MS, tallyFormEvent, utmFields } from "../lib/tally";
 import { loadTallyEmbeds } from "../lib/tally.client";
-
-/** How far ahead of the viewport the form starts loading, so it is there when the visitor arrives. */
-const NEAR_VIEWPORT = "600px 0px";
 
 /**
  * Drives the Tally embed: waits until `ref`'s element approaches the viewport, then loads the form,
@@ -16,7 +13,7 @@ const NEAR_VIEWPORT = "600px 0px";
 export function useTallyEmbed<T extends Element>(formId: string) {
   const ref = useRef<T>(null);
   const [status, dispatch] = useReducer(nextTallyStatus, "waiting");
-  const near = useInView(ref, { rootMargin: NEAR_VIEWPORT, once: true });
+  const near = useNearView(ref);
   // The visit's campaign (utm_*) goes to the form as hidden fields. Read in the browser only: the
   // frame is never part of the prerendered page, so the server's empty answer is never shown.
   const [hiddenFields] = useState(() =>
