@@ -7,7 +7,7 @@ import { callButton, expectNoLiveTrack, openVapiDemo, startCall, status } from "
 import { type ServerToolResult, type ToolCallScript } from "./vapi-double.browser";
 
 /**
- * The assistant acting for real (docs/product.md#the-assistant-acts): the SDK double, on the
+ * The assistant acting for real (docs/product.md#the-agent-at-work): the SDK double, on the
  * visitor's line, does what Vapi's servers do with the assistant's tools: it posts Vapi's
  * `tool-calls` to the site's own `/api/agent`, signed with the credential `npm run assistant`
  * creates, and relays the answer to the page as `tool-calls-result`; after the hang-up it posts the

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The CAT assistant's three tools (docs/product.md#the-assistant-acts), as the model reads them and
+ * The CAT assistant's three tools (docs/product.md#the-agent-at-work), as the model reads them and
  * as the assistant says their outcome: the definitions `npm run assistant` puts in the owner's Vapi
  * account, and the sentences the site's endpoint (server/agent) answers with. Plain JavaScript, so
  * the server, the build and the script import it as it is. The tools' names are the contract with Vapi, the

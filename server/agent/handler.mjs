@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The CAT assistant's Server URL (docs/product.md#the-assistant-acts): `POST /api/agent`, one
+ * The CAT assistant's Server URL (docs/product.md#the-agent-at-work): `POST /api/agent`, one
  * handler against the Fetch API that every host runs as its own function (functions/api/agent.ts,
  * netlify/functions/agent.mts, the Vercel output of scripts/postbuild.mjs) and `npm start` serves.
  *
