@@ -6,8 +6,8 @@
  */
 import { handleAgent } from "../../server/agent/handler.mjs";
 
-export default (request: Request, context: { waitUntil: (promise: Promise<unknown>) => void }) =>
-  handleAgent(request, { env: process.env, waitUntil: (work) => context.waitUntil(work) });
+export default (request: Request, context: { waitUntil?: (promise: Promise<unknown>) => void }) =>
+  handleAgent(request, { env: process.env, waitUntil: (work) => context.waitUntil?.(work) });
 
 // Netlify reads this statically, so it is written out (a test holds it to AGENT_PATH).
 export const config = { path: "/api/agent" };

@@ -146,7 +146,7 @@ async function forwardReport(message, settings, send) {
   if (!summary) return console.error("agent: an end-of-call-report without the call's id was not forwarded");
   if (!settings.webhook)
     return console.error(
-      `agent: no webhook (${settings.problems.join("; ")}): call ${summary.callId} not forwarded`,
+      `agent: no webhook (${settings.problems.webhook.join("; ")}): call ${summary.callId} not forwarded`,
     );
   const delivered = await deliver(
     settings.webhook,

@@ -488,6 +488,8 @@ describe("consultar_agenda", () => {
       error: `No pude consultar la agenda en este momento. Escribinos por WhatsApp al ${WHATSAPP} y coordinamos la reunión.`,
     });
     expect(cal.sent).toEqual([]);
+    // The owner's log says why; the visitor's answer never does.
+    expect(console.error).toHaveBeenCalledWith("agent: consultar_agenda cannot run: CAL_API_KEY is missing");
   });
 });
 

@@ -18,7 +18,7 @@ const DEFAULT_CAL_ORIGIN = "https://app.cal.com";
  *   webhook: { url: string; secret: string } | null;
  *   whatsapp: string;
  *   bookingLink: string | null;
- *   problems: string[];
+ *   problems: { cal: string[]; webhook: string[] };
  * }} AgentSettings `null` where a part is not configured; `problems` names what is missing or
  *   wrong, for the server's log (never the visitor's answer).
  */
@@ -36,16 +36,16 @@ export function agentSettings(env) {
     const value = env[name];
     return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
   };
-  /** @type {string[]} */
-  const problems = [];
+  /** @type {AgentSettings["problems"]} */
+  const problems = { cal: [], webhook: [] };
 
   const apiKey = text("CAL_API_KEY");
   const eventType = text("CAL_EVENT_TYPE_ID");
   const apiUrl = text("CAL_API_URL") ?? CAL_API_URL;
-  if (!apiKey) problems.push("CAL_API_KEY is missing");
-  if (!eventType) problems.push("CAL_EVENT_TYPE_ID is missing");
-  else if (!/^\d+$/.test(eventType)) problems.push("CAL_EVENT_TYPE_ID is not the event type's number");
-  if (!isWebUrl(apiUrl)) problems.push("CAL_API_URL is not an http(s) address");
+  if (!apiKey) problems.cal.push("CAL_API_KEY is missing");
+  if (!eventType) problems.cal.push("CAL_EVENT_TYPE_ID is missing");
+  else if (!/^\d+$/.test(eventType)) problems.cal.push("CAL_EVENT_TYPE_ID is not the event type's number");
+  if (!isWebUrl(apiUrl)) problems.cal.push("CAL_API_URL is not an http(s) address");
   const cal =
     apiKey && eventType && /^\d+$/.test(eventType) && isWebUrl(apiUrl)
       ? { apiUrl: apiUrl.replace(/\/+$/, ""), apiKey, eventTypeId: Number(eventType) }
@@ -53,10 +53,10 @@ export function agentSettings(env) {
 
   const webhookUrl = text("LEAD_WEBHOOK_URL");
   const webhookSecret = text("LEAD_WEBHOOK_SECRET");
-  if (!webhookUrl) problems.push("LEAD_WEBHOOK_URL is missing");
-  else if (!isWebUrl(webhookUrl)) problems.push("LEAD_WEBHOOK_URL is not an http(s) address");
+  if (!webhookUrl) problems.webhook.push("LEAD_WEBHOOK_URL is missing");
+  else if (!isWebUrl(webhookUrl)) problems.webhook.push("LEAD_WEBHOOK_URL is not an http(s) address");
   // Never unsigned: the receiver could not tell the site's leads from anyone's.
-  if (!webhookSecret) problems.push("LEAD_WEBHOOK_SECRET is missing");
+  if (!webhookSecret) problems.webhook.push("LEAD_WEBHOOK_SECRET is missing");
   const webhook =
     webhookUrl && isWebUrl(webhookUrl) && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : null;
 

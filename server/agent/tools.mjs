@@ -40,6 +40,12 @@ function text(args, name) {
 /** @param {import("./settings.mjs").AgentSettings} settings */
 const otherWay = (settings) => agentSpeech.otherWay(settings);
 
+/**
+ * Tells the owner's log which settings a tool lacked (the visitor hears another way instead).
+ * @param {string} tool @param {string[]} problems
+ */
+const unconfigured = (tool, problems) => console.error(`agent: ${tool} cannot run: ${problems.join("; ")}`);
+
 /** @param {string[]} starts */
 const spoken = (starts) => spokenTimes(starts.slice(0, SLOTS_SAID).map((start) => new Date(start)));
 
@@ -49,7 +55,10 @@ const spoken = (starts) => spokenTimes(starts.slice(0, SLOTS_SAID).map((start) =
  * @returns {Promise<ToolOutcome>}
  */
 async function checkAgenda(args, { settings, send, signal }) {
-  if (!settings.cal) return { error: agentSpeech.agendaUnavailable(otherWay(settings)) };
+  if (!settings.cal) {
+    unconfigured(AGENT_TOOLS.agenda, settings.problems.cal);
+    return { error: agentSpeech.agendaUnavailable(otherWay(settings)) };
+  }
   const desde = text(args, "desde");
   const from = startOfDay(desde?.slice(0, 10) ?? dayIn(new Date()));
   if (!from) return { error: agentSpeech.badDay };
@@ -70,7 +79,10 @@ async function bookMeeting(args, { settings, callId, send, signal }) {
   if (!EMAIL.test(email)) return { error: agentSpeech.badEmail };
   const start = parseStart(startText);
   if (!start) return { error: agentSpeech.badStart };
-  if (!settings.cal) return { error: agentSpeech.bookingUnavailable(otherWay(settings)) };
+  if (!settings.cal) {
+    unconfigured(AGENT_TOOLS.booking, settings.problems.cal);
+    return { error: agentSpeech.bookingUnavailable(otherWay(settings)) };
+  }
 
   const company = text(args, "empresa");
   const reason = text(args, "motivo");
@@ -104,7 +116,10 @@ async function recordLead(args, { settings, callId, toolCallId, send, signal }) 
   if (!email && !phone) return { error: agentSpeech.contactMissing };
   if (email && !EMAIL.test(email)) return { error: agentSpeech.badEmail };
   if (phone && !PHONE.test(phone)) return { error: agentSpeech.badPhone };
-  if (!settings.webhook) return { error: agentSpeech.leadFailed(settings.whatsapp) };
+  if (!settings.webhook) {
+    unconfigured(AGENT_TOOLS.lead, settings.problems.webhook);
+    return { error: agentSpeech.leadFailed(settings.whatsapp) };
+  }
 
   const company = text(args, "empresa");
   const payload = {
