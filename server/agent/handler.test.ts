@@ -439,10 +439,21 @@ describe("consultar_agenda", () => {
     expect(slots!.headers.get("authorization")).toBe("Bearer cal_live_test0000");
   });
 
-  it("starts from the day the visitor named", async () => {
+  it("starts from the day the visitor named, or today for a day already gone", async () => {
     const cal = upstreams();
     await answer(fromVapi(toolCalls(agenda({ desde: "2025-12-10" }))), { fetch: cal.fetch });
-    expect(cal.to("slots")[0]?.url.searchParams.get("start")).toBe("2025-12-10T03:00:00.000Z");
+    await answer(fromVapi(toolCalls(agenda({ desde: "2024-12-10" }))), { fetch: cal.fetch });
+    expect(cal.to("slots").map((request) => request.url.searchParams.get("start"))).toEqual([
+      "2025-12-10T03:00:00.000Z",
+      "2025-12-01T03:00:00.000Z",
+    ]);
+  });
+
+  it("asks again for a day it cannot read, before Cal.com hears of it", async () => {
+    const cal = upstreams();
+    const response = await answer(fromVapi(toolCalls(agenda({ desde: "el martes" }))), { fetch: cal.fetch });
+    expect(await outcomeOf(response)).toEqual({ error: agentSpeech.badDay });
+    expect(cal.sent).toEqual([]);
   });
 
   it("says there is no room when Cal.com has no free time", async () => {

@@ -37,9 +37,6 @@ function text(args, name) {
   return trimmed === "" ? undefined : trimmed;
 }
 
-/** @param {import("./settings.mjs").AgentSettings} settings */
-const otherWay = (settings) => agentSpeech.otherWay(settings);
-
 /**
  * Tells the owner's log which settings a tool lacked (the visitor hears another way instead).
  * @param {string} tool @param {string[]} problems
@@ -50,20 +47,22 @@ const unconfigured = (tool, problems) => console.error(`agent: ${tool} cannot ru
 const spoken = (starts) => spokenTimes(starts.slice(0, SLOTS_SAID).map((start) => new Date(start)));
 
 /**
- * `consultar_agenda`: the first free times of the next 7 days, from `desde` or today.
+ * `consultar_agenda`: the first free times of the 7 days from `desde`, or from today.
  * @param {Record<string, unknown>} args @param {ToolContext} context
  * @returns {Promise<ToolOutcome>}
  */
 async function checkAgenda(args, { settings, send, signal }) {
   if (!settings.cal) {
     unconfigured(AGENT_TOOLS.agenda, settings.problems.cal);
-    return { error: agentSpeech.agendaUnavailable(otherWay(settings)) };
+    return { error: agentSpeech.agendaUnavailable(agentSpeech.otherWay(settings)) };
   }
-  const desde = text(args, "desde");
-  const from = startOfDay(desde?.slice(0, 10) ?? dayIn(new Date()));
+  const today = dayIn(new Date());
+  const desde = text(args, "desde")?.slice(0, 10);
+  // A day already gone (a model's wrong year) searches from today.
+  const from = startOfDay(desde && desde > today ? desde : today);
   if (!from) return { error: agentSpeech.badDay };
   const starts = await freeSlots(settings.cal, { from, days: SEARCH_DAYS }, send, signal);
-  if (!starts) return { error: agentSpeech.agendaUnavailable(otherWay(settings)) };
+  if (!starts) return { error: agentSpeech.agendaUnavailable(agentSpeech.otherWay(settings)) };
   const first = starts.slice(0, SLOTS_SAID);
   return { result: { disponible: first.length ? spoken(first) : agentSpeech.noSlots, horarios: first } };
 }
@@ -81,7 +80,7 @@ async function bookMeeting(args, { settings, callId, send, signal }) {
   if (!start) return { error: agentSpeech.badStart };
   if (!settings.cal) {
     unconfigured(AGENT_TOOLS.booking, settings.problems.cal);
-    return { error: agentSpeech.bookingUnavailable(otherWay(settings)) };
+    return { error: agentSpeech.bookingUnavailable(agentSpeech.otherWay(settings)) };
   }
 
   const company = text(args, "empresa");
@@ -89,17 +88,17 @@ async function bookMeeting(args, { settings, callId, send, signal }) {
   const notes = [company && `Empresa: ${company}`, reason && `Motivo: ${reason}`].filter(Boolean).join("\n");
   const outcome = await book(settings.cal, { start, name, email, notes, callId }, send, signal);
   if ("booked" in outcome) return { result: { reunion: spokenTime(outcome.booked) } };
-  if ("failed" in outcome) return { error: agentSpeech.bookingUnavailable(otherWay(settings)) };
+  if ("failed" in outcome) return { error: agentSpeech.bookingUnavailable(agentSpeech.otherWay(settings)) };
 
   // Taken in the meantime: the visitor picks again from what is free now, from that day on.
   const from = startOfDay(dayIn(new Date(Math.max(start.getTime(), Date.now()))));
   const next = from && (await freeSlots(settings.cal, { from, days: SEARCH_DAYS }, send, signal));
-  if (!next) return { error: agentSpeech.bookingUnavailable(otherWay(settings)) };
+  if (!next) return { error: agentSpeech.bookingUnavailable(agentSpeech.otherWay(settings)) };
   const later = next.filter((slot) => Date.parse(slot) !== start.getTime());
   return {
     error: later.length
       ? agentSpeech.slotTaken(spoken(later))
-      : agentSpeech.slotTakenNoneLeft(otherWay(settings)),
+      : agentSpeech.slotTakenNoneLeft(agentSpeech.otherWay(settings)),
   };
 }
 
