@@ -1,7 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { browserExecutable, chromiumArgs } from "./scripts/browser.mjs";
-import { builds, collectorOrigin, guardedServerEnv, ports, upstreamOrigin } from "./e2e/builds.mjs";
+import {
+  builds,
+  collectorOrigin,
+  guardedServerEnv,
+  integrationServerEnv,
+  ports,
+  upstreamOrigin,
+} from "./e2e/builds.mjs";
 import { parseConfig } from "./app/lib/config-schema.ts";
 
 // Specs import copy from app/content/, which reads the build-time configuration object;
@@ -56,16 +63,18 @@ export default defineConfig({
         PORT: String(ports[name]),
         BUILD_DIR: builds[name].dir,
         ...builds[name].env,
-        // The guard's secrets are the host's, given to the server, never to the build.
+        // The endpoints' secrets are the host's, given to the server, never to the build.
         ...(name === "guarded" ? guardedServerEnv : {}),
+        ...(name === "integration" ? integrationServerEnv : {}),
       },
       url: `http://127.0.0.1:${ports[name]}/`,
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: "ignore" as const,
     })),
-    // Siteverify and Vapi's API as the guarded server reaches them (e2e/demo-upstream.mjs), and
-    // the local PostHog + Sentry the integration build reports to (e2e/collector.mjs).
+    // Siteverify and Vapi's API as the guarded server reaches them, Cal.com and the webhook as the
+    // integration server's /api/agent does (e2e/demo-upstream.mjs), and the local PostHog + Sentry
+    // the integration build reports to (e2e/collector.mjs).
     ...[
       { script: "e2e/demo-upstream.mjs", origin: upstreamOrigin },
       { script: "e2e/collector.mjs", origin: collectorOrigin },

@@ -4,7 +4,8 @@
  *
  * - `default`: no keys at all, exactly what `npm install && npm start` gives a new machine.
  * - `integration`: every integration configured with test values whose hosts the tests stub
- *   (Vapi, Tally, Cal.com) or point at this machine (PostHog and Sentry at a local collector).
+ *   (Vapi, Tally, Cal.com) or point at this machine (PostHog and Sentry at a local collector); its
+ *   server runs the assistant's Server URL against a local Cal.com and webhook.
  * - `guarded`: the voice demo behind the guard (Turnstile, the site's endpoint): no Vapi key in
  *   the page; its server's secrets and upstreams (a local siteverify and Vapi) are host settings.
  */
@@ -20,7 +21,10 @@ export const ports = {
 
 export const collectorOrigin = `http://127.0.0.1:${ports.collector}`;
 
-/** e2e/demo-upstream.mjs: siteverify and Vapi's API as the guarded server reaches them. */
+/**
+ * e2e/demo-upstream.mjs: siteverify and Vapi's API as the guarded server reaches them, and Cal.com
+ * and the webhook as the integration server's `/api/agent` does.
+ */
 export const upstreamOrigin = `http://127.0.0.1:${ports.upstream}`;
 
 /** Values baked into the integration build; tests import them to know what to expect. */
@@ -35,6 +39,19 @@ export const integrationEnv = {
   VITE_CAL_LINK: "agentia/demo-30min",
   // The editor signs in to this repository on GitHub; the default build offers its test repository.
   VITE_CMS_REPO: "agentia/sitio",
+};
+
+/**
+ * The integration server's host settings for the assistant's Server URL (`/api/agent`): its secret,
+ * and Cal.com and the owner's webhook at e2e/agent-upstream.mjs.
+ */
+export const integrationServerEnv = {
+  VAPI_SERVER_SECRET: "e2e-vapi-server-secret-never-in-a-build",
+  CAL_API_KEY: "cal_live_e2e0000000000",
+  CAL_EVENT_TYPE_ID: "4242",
+  CAL_API_URL: `${upstreamOrigin}/cal`,
+  LEAD_WEBHOOK_URL: `${upstreamOrigin}/webhook`,
+  LEAD_WEBHOOK_SECRET: "e2e-webhook-secret",
 };
 
 /** Values baked into the guarded build: Cloudflare's always-passing test site key. */

@@ -3,10 +3,11 @@
  * The guarded build's upstreams on this machine: Cloudflare Turnstile's siteverify and Vapi's
  * `POST /call/web` and `POST /chat`, with the shapes their documentation gives. The server under
  * test reaches them through the owner's optional settings `TURNSTILE_VERIFY_URL` and
- * `VAPI_API_URL` (builds.mjs). What they received, tests read back:
+ * `VAPI_API_URL` (builds.mjs). It also serves the integration build's assistant upstreams, Cal.com
+ * and the webhook (e2e/agent-upstream.mjs). What they received, tests read back:
  *
  *   GET /__received → { siteverify: [{ token, remoteip }], calls: [{ authorization, body }],
- *                       chats: [{ authorization, body }] }
+ *                       chats: [{ authorization, body }], cal: …, webhook: … }
  *
  * Tokens decide siteverify's verdict, so parallel tests never share one: a token passes once
  * (then `timeout-or-duplicate`), one starting with `fail` never does.
@@ -15,24 +16,27 @@
  */
 import { createServer } from "node:http";
 
+import { agentUpstream } from "./agent-upstream.mjs";
 import { ports } from "./builds.mjs";
 
-/** @param {import("node:http").IncomingMessage} request @returns {Promise<any>} */
-function readJson(request) {
+/** @param {import("node:http").IncomingMessage} request @returns {Promise<string>} */
+function readText(request) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
-    request.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      try {
-        resolve(JSON.parse(text || "{}"));
-      } catch {
-        resolve(Object.fromEntries(new URLSearchParams(text)));
-      }
-    });
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     request.on("error", reject);
   });
+}
+
+/** A body as JSON, or as a form. @param {string} text @returns {any} */
+function parsed(text) {
+  try {
+    return JSON.parse(text || "{}");
+  } catch {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
 }
 
 /**
@@ -44,6 +48,7 @@ export const chatAnswer = (input) => ["Gracias por escribir. ", `Sobre «${input
 export function startDemoUpstream(port = ports.upstream) {
   /** @type {{ siteverify: object[]; calls: object[]; chats: object[] }} */
   const received = { siteverify: [], calls: [], chats: [] };
+  const agent = agentUpstream();
   const spent = new Set();
   let calls = 0;
   let chats = 0;
@@ -56,9 +61,11 @@ export function startDemoUpstream(port = ports.upstream) {
       response.end(JSON.stringify(body));
     };
     if (url.pathname === "/__health") return send(200, { ok: true });
-    if (url.pathname === "/__received") return send(200, received);
+    if (url.pathname === "/__received") return send(200, { ...received, ...agent.received });
 
-    const body = await readJson(request);
+    const text = await readText(request);
+    if (agent.answer(url, request, text, send)) return;
+    const body = parsed(text);
     const authorization = request.headers.authorization ?? null;
     if (url.pathname === "/siteverify") {
       const token = String(body.response ?? "");

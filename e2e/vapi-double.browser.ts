@@ -15,7 +15,16 @@ export type VapiDoubleConfig = {
   audio?: "plays" | "refused";
   /** `fails`: Daily rejects the noise-cancellation processor (Krisp's init error). */
   noiseSuppression?: "runs" | "fails";
+  /**
+   * The assistant's Server URL as the owner set it in Vapi, and the secret its credential signs
+   * with (`npm run assistant`): `runTools` posts Vapi's `tool-calls` there, and the end of the call
+   * its `end-of-call-report`.
+   */
+  server?: { url: string; secret: string };
 };
+
+/** One entry of the Server URL's answer to `tool-calls`. */
+export type ServerToolResult = { toolCallId: string; name: string; result?: string; error?: string };
 
 /** What the test drives: the far end of the call (Vapi's servers, Daily's network). */
 export type VapiDoubleControl = {
@@ -32,6 +41,13 @@ export type VapiDoubleControl = {
    * it, unless `message` is false: then only the next `conversationUpdate` does.
    */
   toolCallsResult(call: ToolCallScript, options?: { message: boolean }): void;
+  /**
+   * Vapi runs these tool calls at the assistant's Server URL (`server` in the config): the page gets
+   * `tool-calls`, the site gets Vapi's server message signed as the credential signs it, and each
+   * result of its answer joins the history and reaches the page as `tool-calls-result`. Resolves
+   * with the site's results.
+   */
+  runTools(calls: ToolCallScript[]): Promise<ServerToolResult[]>;
   /** Vapi's `conversation-update` message: the call's whole history so far. */
   conversationUpdate(): void;
   /** Daily's `network-connection` event for one link. */
@@ -88,6 +104,45 @@ export function toolCallsResultMessage({ id, name, result, error }: ToolCallScri
     timestamp: Date.now(),
   };
 }
+
+/**
+ * A message of Vapi's server to the assistant's Server URL, as Vapi posts it: `{ message }`, with
+ * `x-vapi-signature`, the hex HMAC-SHA256 of the body with the credential's secret (the credential
+ * `npm run assistant` creates). A refusal is an error: no real call would go on quietly.
+ */
+async function postToServer(message: Record<string, unknown>) {
+  const server = window.vapiDoubleConfig?.server;
+  if (!server) throw new Error("The double has no Server URL: give `server` in its config.");
+  const encoder = new TextEncoder();
+  const body = JSON.stringify({ message });
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(server.secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(body)));
+  const response = await fetch(server.url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "x-vapi-signature": [...mac].map((byte) => byte.toString(16).padStart(2, "0")).join(""),
+    },
+    body,
+  });
+  if (!response.ok) throw new Error(`The Server URL answered ${message.type} with HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The call as Vapi's server messages carry it. */
+const serverCall = (id: string, startedAt: number) => ({
+  id,
+  orgId: "org-e2e",
+  type: "webCall",
+  createdAt: new Date(startedAt).toISOString(),
+  updatedAt: new Date().toISOString(),
+});
 
 export function conversationUpdateMessage(history: unknown[]) {
   return {
@@ -210,7 +265,9 @@ export class DailyCallDouble extends Emitter {
   readonly callClientId = String(Date.now());
   /** What the far end said and did, in Vapi's history format (`conversation-update`). */
   readonly history: unknown[] = [];
-  private readonly joinedAt = Date.now();
+  readonly joinedAt = Date.now();
+  /** Why Vapi ends the call, for its report: the visitor, unless the far end hangs up. */
+  endedReason = "customer-ended-call";
 
   /** Seconds since the call started, as the history stamps its entries. */
   secondsFromStart() {
@@ -358,6 +415,8 @@ export class DailyCallDouble extends Emitter {
 /** `@vapi-ai/web`'s default export, for the methods and events the page uses. */
 export class VapiDouble extends Emitter {
   call: DailyCallDouble | null = null;
+  /** The web call's id, as Vapi's server messages name the call. */
+  callId = "";
   private started = false;
   private audioPlayer: HTMLAudioElement | null = null;
   private speakingTimeout: number | null = null;
@@ -393,6 +452,7 @@ export class VapiDouble extends Emitter {
       if (!response.ok)
         throw Object.assign(new Error(`HTTP ${response.status}`), { error: await response.json() });
       const webCall = (await response.json()) as WebCall;
+      this.callId = webCall.id;
       this.progress("web-call-creation", "completed", { callId: webCall.id, videoRecordingEnabled: false });
       const call = this.createCall();
       await this.joinCall(call, { url: webCall.webCallUrl });
@@ -437,6 +497,7 @@ export class VapiDouble extends Emitter {
     };
     this.progress("reconnect-initialization", "started", context);
     this.started = true;
+    this.callId = webCall.id;
     try {
       if (this.call) {
         this.progress("cleanup-existing-call", "started");
@@ -474,6 +535,7 @@ export class VapiDouble extends Emitter {
       this.emit("call-end");
       this.emit("message", { type: "status-update", status: "ended", endedReason: "customer-ended-call" });
       void this.cleanup();
+      if (window.vapiDoubleConfig?.server) void this.report(call);
     });
     call.on("network-quality-change", (event) => this.emit("network-quality-change", event));
     call.on("network-connection", (event) => this.emit("network-connection", event));
@@ -499,6 +561,31 @@ export class VapiDouble extends Emitter {
       this.handleRemoteParticipantsAudioLevel(event as { participantsAudioLevel: Record<string, number> }),
     );
     call.on("app-message", (event) => this.onAppMessage(event as { data: string }));
+  }
+
+  /** Vapi's `end-of-call-report` to the Server URL once the call is over, as Vapi sends it. */
+  private async report(call: DailyCallDouble) {
+    const lines = call.history.filter(
+      (entry): entry is { role: string; message: string } =>
+        typeof entry === "object" &&
+        entry !== null &&
+        ["bot", "user"].includes((entry as { role: string }).role),
+    );
+    await postToServer({
+      type: "end-of-call-report",
+      endedReason: call.endedReason,
+      call: serverCall(this.callId, call.joinedAt),
+      startedAt: new Date(call.joinedAt).toISOString(),
+      endedAt: now(),
+      analysis: { summary: "Llamada de prueba con el asistente de CAT." },
+      artifact: {
+        transcript: lines
+          .map(({ role, message }) => `${role === "bot" ? "AI" : "User"}: ${message}\n`)
+          .join(""),
+        messages: [...call.history],
+      },
+      timestamp: Date.now(),
+    }).catch((error: unknown) => console.error("[vapi double] the end-of-call-report failed:", error));
   }
 
   private setUpNoiseSuppression(call: DailyCallDouble) {
@@ -658,6 +745,30 @@ window.vapiDouble = {
     call?.history.push(historyOf.toolCallResult(toolCall, call.secondsFromStart()));
     if (message) call?.receive(JSON.stringify(toolCallsResultMessage(toolCall)));
   },
+  async runTools(calls) {
+    const call = latest();
+    const vapi = window.vapiDouble.instances.at(-1);
+    if (!call || !vapi) throw new Error("No call is live.");
+    window.vapiDouble.toolCalls(calls);
+    const { results } = (await postToServer({
+      ...toolCallsMessage(calls),
+      call: serverCall(vapi.callId, call.joinedAt),
+    })) as { results: ServerToolResult[] };
+    for (const result of results) {
+      call.history.push({
+        role: "tool_call_result",
+        toolCallId: result.toolCallId,
+        name: result.name,
+        result: result.error ?? result.result,
+        time: Date.now(),
+        secondsFromStart: call.secondsFromStart(),
+      });
+      call.receive(
+        JSON.stringify({ type: "tool-calls-result", toolCallResult: result, timestamp: Date.now() }),
+      );
+    }
+    return results;
+  },
   conversationUpdate() {
     const call = latest();
     call?.receive(JSON.stringify(conversationUpdateMessage([...(call?.history ?? [])])));
@@ -674,6 +785,7 @@ window.vapiDouble = {
   },
   hangUp(endedReason) {
     const call = latest();
+    if (call) call.endedReason = endedReason;
     call?.receive(JSON.stringify({ type: "status-update", status: "ended", endedReason }));
     void call?.destroy();
   },

@@ -124,7 +124,7 @@ const endpointCall = {
  */
 async function scriptedCall(
   Sdk: new (token: string) => Sdk,
-  config: Required<VapiDoubleConfig>,
+  config: Required<Omit<VapiDoubleConfig, "server">>,
   begin: "start" | "reconnect" = "start",
 ) {
   window.vapiDoubleConfig = config;

@@ -20,6 +20,7 @@ import {
 import { dirname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+import { AGENT_PATH } from "../app/content/agent.mjs";
 import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import {
@@ -78,49 +79,82 @@ export const DEMO_API_MODULES = [
 ];
 
 /**
- * One Vercel function per path of the endpoint (`functions/api/demo/call.func`, …): Node.js,
- * streaming (the chat's answer), the secrets from the project's environment variables.
- * @param {string} outputDir the `.vercel/output` folder
+ * The CAT assistant's Server URL as Vercel runs it (server/agent/vercel.mjs), copied the same way.
  */
-function writeDemoApiFunctions(outputDir) {
-  for (const path of Object.values(DEMO_API_PATHS)) {
-    const functionDir = join(outputDir, "functions", `${path.slice(1)}.func`);
-    for (const module of DEMO_API_MODULES) {
-      mkdirSync(dirname(join(functionDir, module)), { recursive: true });
-      copyFileSync(join(projectDir, module), join(functionDir, module));
-    }
-    const settings = {
-      runtime: "nodejs22.x",
-      handler: DEMO_API_MODULES[0],
-      launcherType: "Nodejs",
-      shouldAddHelpers: false,
-      supportsResponseStreaming: true,
-    };
-    writeFileSync(join(functionDir, ".vc-config.json"), `${JSON.stringify(settings, null, 2)}\n`);
+export const AGENT_MODULES = [
+  "server/agent/vercel.mjs",
+  "server/agent/handler.mjs",
+  "server/agent/cal.mjs",
+  "server/agent/dates.mjs",
+  "server/agent/report.mjs",
+  "server/agent/settings.mjs",
+  "server/agent/tools.mjs",
+  "server/agent/upstream.mjs",
+  "server/agent/webhook.mjs",
+  "server/node.mjs",
+  "server/json.mjs",
+  "app/content/agent.mjs",
+];
+
+/**
+ * A Vercel function at `path` (`functions/api/demo/call.func`, …): Node.js, streaming (the chat's
+ * answer), the secrets from the project's environment variables, started by `modules[0]`.
+ * @param {string} outputDir the `.vercel/output` folder
+ * @param {string} path
+ * @param {string[]} modules
+ */
+function writeFunction(outputDir, path, modules) {
+  const functionDir = join(outputDir, "functions", `${path.slice(1)}.func`);
+  for (const module of modules) {
+    mkdirSync(dirname(join(functionDir, module)), { recursive: true });
+    copyFileSync(join(projectDir, module), join(functionDir, module));
   }
+  const settings = {
+    runtime: "nodejs22.x",
+    handler: modules[0],
+    launcherType: "Nodejs",
+    shouldAddHelpers: false,
+    supportsResponseStreaming: true,
+  };
+  writeFileSync(join(functionDir, ".vc-config.json"), `${JSON.stringify(settings, null, 2)}\n`);
 }
 
 /**
  * Vercel's Build Output API v3: the site's files under `static/` and its routes (headers,
- * 404) in `config.json`, and with the guard on, the demo's endpoint as functions. The other
- * hosts' files stay out: Vercel would serve them as pages.
+ * 404) in `config.json`; with the guard on, the demo's endpoint as functions, and with Vapi, the
+ * assistant's Server URL. The other hosts' files stay out: Vercel would serve them as pages.
  * @param {string} clientDir
  * @param {string} outputDir the `.vercel/output` folder
  * @param {import("../deploy/security-headers.mjs").HeaderRule[]} rules
- * @param {{ demoApi?: boolean }} [options]
+ * @param {{ demoApi?: boolean; agent?: boolean }} [options]
  */
-export function writeVercelOutput(clientDir, outputDir, rules, { demoApi = false } = {}) {
+export function writeVercelOutput(clientDir, outputDir, rules, { demoApi = false, agent = false } = {}) {
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
   cpSync(clientDir, join(outputDir, "static"), {
     recursive: true,
     filter: (source) => !HOST_FILES.some((name) => source === join(clientDir, name)),
   });
-  const functions = demoApi ? Object.values(DEMO_API_PATHS) : [];
-  if (demoApi) writeDemoApiFunctions(outputDir);
+  /** @type {[string, string[]][]} */
+  const functions = [
+    ...(demoApi
+      ? Object.values(DEMO_API_PATHS).map(
+          (path) => /** @type {[string, string[]]} */ ([path, DEMO_API_MODULES]),
+        )
+      : []),
+    ...(agent ? /** @type {[string, string[]][]} */ ([[AGENT_PATH, AGENT_MODULES]]) : []),
+  ];
+  for (const [path, modules] of functions) writeFunction(outputDir, path, modules);
   writeFileSync(
     join(outputDir, "config.json"),
-    `${JSON.stringify(vercelConfig(rules, functions), null, 2)}\n`,
+    `${JSON.stringify(
+      vercelConfig(
+        rules,
+        functions.map(([path]) => path),
+      ),
+      null,
+      2,
+    )}\n`,
   );
 }
 
@@ -229,7 +263,9 @@ export function finishBuild({
     join(clientDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
-  // With the guard, Vercel's output carries the demo's endpoint as functions.
-  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, rules, { demoApi: guard });
+  // With the guard, Vercel's output carries the demo's endpoint as functions; with Vapi, the
+  // assistant's Server URL (it answers 503 until the host has VAPI_SERVER_SECRET).
+  if (vercelOutputDir)
+    writeVercelOutput(clientDir, vercelOutputDir, rules, { demoApi: guard, agent: sources.vapi });
   precompress(clientDir);
 }

@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { AGENT_PATH } from "../app/content/agent.mjs";
 import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 
 import { filesIn, precompressedDir } from "../deploy/build-layout.mjs";
@@ -16,7 +17,7 @@ import {
   headersFile,
   securityHeaders,
 } from "../deploy/security-headers.mjs";
-import { DEMO_API_MODULES, precompress, writeVercelOutput } from "./postbuild.mjs";
+import { AGENT_MODULES, DEMO_API_MODULES, precompress, writeVercelOutput } from "./postbuild.mjs";
 
 // A built site in miniature: what the build's last step has written into build/client.
 const root = mkdtempSync(join(tmpdir(), "agentia-vercel-"));
@@ -150,5 +151,48 @@ describe("with the guard on, the demo's endpoint as Vercel functions", () => {
     expect(existsSync(join(output, "functions"))).toBe(false);
     const { routes } = JSON.parse(readFileSync(join(output, "config.json"), "utf8"));
     expect(JSON.stringify(routes)).not.toContain("/api/demo");
+  });
+});
+
+describe("with Vapi, the assistant's Server URL as a Vercel function", () => {
+  const withVapi = join(root, "vapi", ".vercel", "output");
+  const functionDir = join(withVapi, "functions", "api", "agent.func");
+  let server: Server;
+  let origin = "";
+
+  beforeAll(async () => {
+    writeVercelOutput(clientDir, withVapi, rules, { agent: true });
+    // Imported from the output, where only its own files are.
+    const config = JSON.parse(readFileSync(join(functionDir, ".vc-config.json"), "utf8"));
+    const entry = (await import(pathToFileURL(join(functionDir, config.handler)).href)) as {
+      default: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+    };
+    server = createServer((req, res) => void entry.default(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("writes a Node.js function at /api/agent, started by the copied adapter, routed before the 404", () => {
+    expect(JSON.parse(readFileSync(join(functionDir, ".vc-config.json"), "utf8"))).toMatchObject({
+      runtime: "nodejs22.x",
+      handler: "server/agent/vercel.mjs",
+      launcherType: "Nodejs",
+    });
+    const files = filesIn(functionDir).map((file) => relative(functionDir, file));
+    expect(files.sort()).toEqual([".vc-config.json", ...AGENT_MODULES].sort());
+    const { routes } = JSON.parse(readFileSync(join(withVapi, "config.json"), "utf8")) as {
+      routes: { src?: string; dest?: string; status?: number }[];
+    };
+    const index = routes.findIndex((route) => route.dest === AGENT_PATH);
+    expect(index).toBeGreaterThan(-1);
+    expect(index).toBeLessThan(routes.findIndex((route) => route.status === 404));
+    expect(existsSync(join(withVapi, "functions", "api", "demo"))).toBe(false);
+  });
+
+  it("runs: the copy answers as the handler does (no secret here: 503, JSON)", async () => {
+    const response = await fetch(`${origin}${AGENT_PATH}`, { method: "POST", body: "{}" });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: "not-configured" });
   });
 });

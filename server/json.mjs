@@ -13,7 +13,8 @@ const MESSAGES = {
   "bad-request": "La solicitud no es válida.",
   "payload-too-large": "La solicitud es demasiado grande.",
   "rate-limited": "Probaste la demo varias veces seguidas. Esperá unos minutos o escribinos.",
-  "not-configured": "La demo protegida no está configurada en este servidor.",
+  "not-configured": "Este servicio no está configurado en este servidor.",
+  unauthorized: "Falta la credencial de esta dirección, o no es válida.",
   unverified: "No pudimos verificar que sos una persona. Probá de nuevo o escribinos.",
   "token-spent": "La verificación ya se usó o venció. Probá de nuevo.",
   "verification-unavailable":

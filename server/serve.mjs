@@ -7,6 +7,8 @@ import { extname, join, relative, sep } from "node:path";
 import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import { headersFor, parseHeadersFile, REVALIDATE } from "../deploy/security-headers.mjs";
+import { AGENT_PATH } from "../app/content/agent.mjs";
+import { handleAgent } from "./agent/handler.mjs";
 import { handleDemoApi } from "./demo-api/handler.mjs";
 import { nodeListener, visitorAddress } from "./node.mjs";
 import { memoryLimits } from "./visitor-limits.mjs";
@@ -104,12 +106,13 @@ function trustedProxies(env) {
  * its `_headers` file (security headers everywhere, the voice demo's own policy, immutable caching
  * for hashed assets), `no-cache` for everything else, the not-found page with a real 404 status
  * (also at `/404`), and 405 for any method but GET and HEAD. The demo's endpoint
- * (`/api/demo/call` and `/api/demo/chat`, server/demo-api) answers at its paths, as the hosts'
- * functions do, counting each visitor's requests in this process's memory. No request stops it:
- * one it cannot read is a 400.
+ * (`/api/demo/call` and `/api/demo/chat`, server/demo-api) and the assistant's Server URL
+ * (`/api/agent`, server/agent) answer at their paths, as the hosts' functions do, the demo's
+ * counting each visitor's requests in this process's memory. No request stops it: one it cannot
+ * read is a 400.
  *
  * @param {string} dir the built client folder (build/client)
- * @param {Record<string, unknown>} [env] the endpoint's secrets and settings, and `TRUST_PROXY`
+ * @param {Record<string, unknown>} [env] the endpoints' secrets and settings, and `TRUST_PROXY`
  * @returns {import("node:http").RequestListener}
  */
 export function siteHandler(dir, env = process.env) {
@@ -124,8 +127,12 @@ export function siteHandler(dir, env = process.env) {
   const demoApi = nodeListener((request, { clientIp }) => handleDemoApi(request, { env, limits, clientIp }), {
     clientIp: (req) => visitorAddress(req, proxies),
   });
+  const agent = nodeListener((request, { waitUntil }) => handleAgent(request, { env, waitUntil }));
   /** @type {Map<string, ReturnType<typeof nodeListener>>} */
-  const endpoints = new Map(Object.values(DEMO_API_PATHS).map((path) => [path, demoApi]));
+  const endpoints = new Map([
+    ...Object.values(DEMO_API_PATHS).map((path) => /** @type {const} */ ([path, demoApi])),
+    [AGENT_PATH, agent],
+  ]);
 
   /** @type {import("node:http").RequestListener} */
   const answer = (req, res) => {

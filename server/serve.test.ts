@@ -301,3 +301,38 @@ describe("the demo's endpoint (server/demo-api), at the paths the hosts' functio
     expect((await fetch(`${apiOrigin}/api/demo/other`)).status).toBe(404);
   });
 });
+
+describe("the assistant's Server URL (server/agent), at /api/agent as on the hosts", () => {
+  it("runs the endpoint with the server's settings: Vapi's credential in, the rest refused", async () => {
+    const secret = "serve-test-secret";
+    const agent = await serve({ dir, port: 0, host: "127.0.0.1", env: { VAPI_SERVER_SECRET: secret } });
+    const agentOrigin = `http://127.0.0.1:${(agent.address() as AddressInfo).port}`;
+    try {
+      const message = JSON.stringify({ message: { type: "status-update", status: "in-progress" } });
+      const post = (headers: Record<string, string>) =>
+        fetch(`${agentOrigin}/api/agent`, { method: "POST", headers, body: message });
+      const answered = await post({ Authorization: `Bearer ${secret}` });
+      expect(answered.status).toBe(200);
+      expect(await answered.json()).toEqual({});
+      expect(answered.headers.get("x-frame-options")).toBe("DENY");
+      expect((await post({ Authorization: "Bearer guess" })).status).toBe(401);
+      expect((await fetch(`${agentOrigin}/api/agent`)).headers.get("allow")).toBe("POST");
+    } finally {
+      await new Promise((resolve) => agent.close(resolve));
+    }
+  });
+
+  it("answers 503 not-configured without VAPI_SERVER_SECRET", async () => {
+    const bare = await serve({ dir, port: 0, host: "127.0.0.1", env: {} });
+    try {
+      const response = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/agent`, {
+        method: "POST",
+        body: "{}",
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: "not-configured" });
+    } finally {
+      await new Promise((resolve) => bare.close(resolve));
+    }
+  });
+});

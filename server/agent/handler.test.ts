@@ -1,0 +1,796 @@
+// @vitest-environment node
+import { createHmac } from "node:crypto";
+import type { Vapi } from "@vapi-ai/server-sdk";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { agentSpeech } from "../../app/content/agent.mjs";
+import { type AgentContext, ANSWER_DEADLINE_MS, handleAgent, MAX_BODY_BYTES } from "./handler.mjs";
+
+// Vapi, Cal.com and the owner's webhook at the network boundary: the handler gets Vapi's messages as
+// Vapi posts them and an injected fetch that answers as Cal.com's API v2 and a webhook receiver do.
+
+const SECRET = "vapi-server-secret-for-tests-only";
+const WEBHOOK_SECRET = "webhook-secret-for-tests-only";
+const WEBHOOK = "https://hooks.example/agentia";
+const CAL = "https://api.cal.com";
+const WHATSAPP = "+54 9 11 4444-0000";
+
+const env = {
+  VAPI_SERVER_SECRET: SECRET,
+  CAL_API_KEY: "cal_live_test0000",
+  CAL_EVENT_TYPE_ID: "4242",
+  LEAD_WEBHOOK_URL: WEBHOOK,
+  LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  VITE_WHATSAPP_NUMBER: WHATSAPP,
+  VITE_CAL_LINK: "agentia/demo-30min",
+};
+
+/** Monday 1 December 2025, 9:00 in Buenos Aires. */
+const NOW = new Date("2025-12-01T12:00:00.000Z");
+
+const call = {
+  id: "0f9c1a2b-call-4d5e-8f00-000000000001",
+  orgId: "org-agentia",
+  type: "webCall",
+  createdAt: "2025-12-01T11:58:00.000Z",
+  updatedAt: "2025-12-01T11:58:00.000Z",
+} satisfies Vapi.Call;
+
+type Script = { id: string; name: string; arguments: Record<string, unknown> };
+
+/** Vapi's `tool-calls` message, as @vapi-ai/server-sdk types it: `arguments` as JSON text. */
+function toolCalls(...scripts: Script[]) {
+  const toolCall = (script: Script) => ({
+    id: script.id,
+    type: "function",
+    function: { name: script.name, arguments: JSON.stringify(script.arguments) },
+  });
+  const message = {
+    type: "tool-calls",
+    timestamp: NOW.getTime(),
+    call,
+    toolCallList: scripts.map(toolCall),
+    toolWithToolCallList: scripts.map((script) => ({
+      type: "function" as const,
+      function: { name: script.name, parameters: { type: "object" as const, properties: {} } },
+      toolCall: toolCall(script),
+    })),
+  } satisfies Vapi.ServerMessageToolCalls;
+  return { message } satisfies Vapi.ServerMessage;
+}
+
+const agenda = (args: Record<string, unknown> = {}): Script => ({
+  id: "call_agenda_1",
+  name: "consultar_agenda",
+  arguments: args,
+});
+const meeting = (args: Record<string, unknown> = {}): Script => ({
+  id: "call_booking_1",
+  name: "agendar_reunion",
+  arguments: {
+    nombre: "Laura Gómez",
+    email: "laura@transportesdelsur.example",
+    inicio: "2025-12-02T10:00:00.000-03:00",
+    empresa: "Transportes del Sur",
+    motivo: "Atención de reclamos por WhatsApp",
+    ...args,
+  },
+});
+const lead = (args: Record<string, unknown> = {}): Script => ({
+  id: "call_lead_1",
+  name: "registrar_lead",
+  arguments: {
+    nombre: "Laura Gómez",
+    necesidad: "Responder los pedidos de presupuesto fuera de horario",
+    empresa: "Transportes del Sur",
+    telefono: "+54 9 11 5555-0199",
+    ...args,
+  },
+});
+
+/** Vapi's `end-of-call-report`, as @vapi-ai/server-sdk types it. */
+function report() {
+  const message = {
+    type: "end-of-call-report",
+    endedReason: "customer-ended-call",
+    call,
+    startedAt: "2025-12-01T12:00:05.000Z",
+    endedAt: "2025-12-01T12:03:17.400Z",
+    analysis: { summary: "Laura, de Transportes del Sur, agendó una reunión para el martes." },
+    artifact: {
+      transcript: "AI: ¡Hola! Soy Clara.\nUser: Quiero una reunión.\n",
+      messages: [
+        { role: "bot", message: "¡Hola! Soy Clara.", time: 1, endTime: 2, secondsFromStart: 0.5 },
+        { role: "tool_calls", toolCalls: [], message: "", time: 3, secondsFromStart: 9 },
+        {
+          role: "tool_call_result",
+          toolCallId: "call_agenda_1",
+          name: "consultar_agenda",
+          result: JSON.stringify({ disponible: "el martes 2 de diciembre a las 10:00" }),
+          time: 4,
+          secondsFromStart: 10,
+        },
+      ],
+    },
+  } satisfies Vapi.ServerMessageEndOfCallReport;
+  return { message } satisfies Vapi.ServerMessage;
+}
+
+const hex = (secret: string, body: string) => createHmac("sha256", secret).update(body).digest("hex");
+
+type Credential = "bearer" | "signature" | "none" | { bearer: string } | { signedWith: string };
+
+/** A request to the endpoint as Vapi's credential sends it. */
+function fromVapi(payload: unknown, credential: Credential = "bearer") {
+  const body = typeof payload === "string" ? payload : JSON.stringify(payload);
+  const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8" };
+  if (credential === "bearer") headers.Authorization = `Bearer ${SECRET}`;
+  else if (credential === "signature") headers["X-Vapi-Signature"] = hex(SECRET, body);
+  else if (credential !== "none" && "bearer" in credential)
+    headers.Authorization = `Bearer ${credential.bearer}`;
+  else if (credential !== "none") headers["X-Vapi-Signature"] = hex(credential.signedWith, body);
+  return new Request("https://agentia.example/api/agent", { method: "POST", headers, body });
+}
+
+type Sent = { url: URL; method: string; headers: Headers; body: string };
+type Answer = (request: Sent, signal: AbortSignal) => Response | Promise<Response>;
+
+/** A request that never gets an answer: it fails only when its signal aborts, as fetch does. */
+const hangs: Answer = (_request, signal) =>
+  new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+
+/** Cal.com's GET /v2/slots answer: the starts grouped by day, in the asked time zone. */
+const slotsAnswer = (...starts: string[]) => {
+  const data: Record<string, { start: string }[]> = {};
+  for (const start of starts) (data[start.slice(0, 10)] ??= []).push({ start });
+  return Response.json({ status: "success", data });
+};
+const FREE = [
+  "2025-12-02T10:00:00.000-03:00",
+  "2025-12-03T15:30:00.000-03:00",
+  "2025-12-04T11:00:00.000-03:00",
+  "2025-12-04T16:00:00.000-03:00",
+];
+const SPOKEN_FREE =
+  "el martes 2 de diciembre a las 10:00, el miércoles 3 a las 15:30 o el jueves 4 a las 11:00";
+
+/** Cal.com's POST /v2/bookings answer for a booked start. */
+const booked = (start: string) =>
+  Response.json(
+    {
+      status: "success",
+      data: {
+        id: 9001,
+        uid: "bk_9001",
+        title: "Demo 30 min entre Agentia y Laura Gómez",
+        status: "accepted",
+        start,
+        end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+        duration: 30,
+        eventTypeId: 4242,
+        attendees: [
+          {
+            name: "Laura Gómez",
+            email: "laura@transportesdelsur.example",
+            timeZone: "America/Argentina/Buenos_Aires",
+            language: "es",
+          },
+        ],
+        metadata: {},
+      },
+    },
+    { status: 201 },
+  );
+
+/** Cal.com's refusal of a start that is no longer free (API v2's error body). */
+const taken = () =>
+  Response.json(
+    {
+      status: "error",
+      timestamp: NOW.toISOString(),
+      path: "/v2/bookings",
+      error: {
+        code: "BadRequestException",
+        message: "User either already has booking at this time or is not available",
+      },
+    },
+    { status: 400 },
+  );
+
+/**
+ * An injected fetch: Cal.com's slots and bookings and the webhook, each answered by its own queue
+ * of answers (the last one repeats); every request recorded.
+ */
+function upstreams(answers: { slots?: Answer[]; bookings?: Answer[]; webhook?: Answer[] } = {}) {
+  const sent: Sent[] = [];
+  const queues = {
+    slots: answers.slots ?? [() => slotsAnswer(...FREE)],
+    bookings: answers.bookings ?? [(request) => booked(JSON.parse(request.body).start)],
+    webhook: answers.webhook ?? [() => new Response("ok")],
+  };
+  const counts = { slots: 0, bookings: 0, webhook: 0 };
+  const fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const request: Sent = {
+      url: new URL(String(input)),
+      method: init.method ?? "GET",
+      headers: new Headers(init.headers),
+      body: String(init.body ?? ""),
+    };
+    sent.push(request);
+    const which =
+      request.url.href === WEBHOOK
+        ? "webhook"
+        : request.url.href.startsWith(`${CAL}/v2/slots?`)
+          ? "slots"
+          : request.url.href === `${CAL}/v2/bookings`
+            ? "bookings"
+            : null;
+    if (!which) throw new TypeError("fetch failed");
+    const queue = queues[which];
+    const answer = queue[Math.min(counts[which]++, queue.length - 1)]!;
+    return answer(request, init.signal!);
+  });
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    sent,
+    to: (which: "slots" | "bookings" | "webhook") =>
+      sent.filter((request) =>
+        which === "webhook" ? request.url.href === WEBHOOK : request.url.pathname === `/v2/${which}`,
+      ),
+  };
+}
+
+const answer = (request: Request, context: Partial<AgentContext> = {}) =>
+  handleAgent(request, { env, ...context });
+
+type ToolAnswer = { results: { toolCallId: string; name: string; result?: string; error?: string }[] };
+
+/** The one result of a tool-calls answer: the tool's object, or its error sentence. */
+async function outcomeOf(response: Response) {
+  expect(response.status).toBe(200);
+  const { results } = (await response.json()) as ToolAnswer;
+  expect(results).toHaveLength(1);
+  const [only] = results;
+  return only!.error === undefined ? { result: JSON.parse(only!.result!) } : { error: only!.error };
+}
+
+async function errorOf(response: Response) {
+  expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  const body = (await response.json()) as { error: string; message: string };
+  expect(body.message).toMatch(/[a-záéíóúñ]/);
+  expect(JSON.stringify(body)).not.toMatch(/at .+\.(m?js|ts):\d+/);
+  return { status: response.status, error: body.error };
+}
+
+/**
+ * Moves the fake clock by `ms`, in steps that let the real event loop turn between them: Web Crypto
+ * and the body's stream finish on it, and the handler's timers start after them.
+ */
+async function advance(ms: number) {
+  const turn = async () => {
+    for (let index = 0; index < 5; index += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  for (let passed = 0; passed < ms; passed += 100) {
+    await turn();
+    await vi.advanceTimersByTimeAsync(Math.min(100, ms - passed));
+  }
+  await turn();
+}
+
+/** Turns the real event loop until `condition` holds: the handler got that far. */
+async function until(condition: () => boolean) {
+  for (let turn = 0; !condition(); turn += 1) {
+    if (turn > 100_000) throw new Error("the handler never got there");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Runs a request while the fake clock moves by `ms`. */
+async function withClock(pending: Promise<Response>, ms: number) {
+  await advance(ms);
+  return pending;
+}
+
+beforeEach(() => {
+  // setImmediate stays real: `advance` turns the event loop with it.
+  vi.useFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });
+  // The handler tells the owner what went wrong on the server's log, never Vapi's answer.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => vi.useRealTimers());
+
+describe("who may call it", () => {
+  it.each(["bearer", "signature"] as const)(
+    "runs the tools for Vapi's credential as a %s",
+    async (credential) => {
+      const cal = upstreams();
+      const response = await answer(fromVapi(toolCalls(agenda()), credential), { fetch: cal.fetch });
+      expect(await outcomeOf(response)).toMatchObject({ result: { disponible: SPOKEN_FREE } });
+      expect(cal.to("slots")).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ["a wrong bearer token", { bearer: "vapi-server-secret-for-tests-onlY" }],
+    ["a signature made with another secret", { signedWith: "someone-else" }],
+    ["no credential", "none"],
+  ] as const)("refuses %s with 401, and nothing runs", async (_what, credential) => {
+    const cal = upstreams();
+    const response = await answer(fromVapi(toolCalls(agenda(), lead()), credential), { fetch: cal.fetch });
+    expect(await errorOf(response)).toEqual({ status: 401, error: "unauthorized" });
+    expect(cal.sent).toEqual([]);
+  });
+
+  it("refuses a signature of another body: the signature covers the exact bytes", async () => {
+    const signed = JSON.stringify(toolCalls(agenda()));
+    const request = new Request("https://agentia.example/api/agent", {
+      method: "POST",
+      headers: { "X-Vapi-Signature": hex(SECRET, signed) },
+      body: signed.replace("consultar_agenda", "registrar_lead"),
+    });
+    expect(await errorOf(await answer(request))).toEqual({ status: 401, error: "unauthorized" });
+  });
+
+  it("answers 503 not-configured without VAPI_SERVER_SECRET, and runs nothing", async () => {
+    const cal = upstreams();
+    const response = await answer(fromVapi(toolCalls(agenda())), {
+      env: { ...env, VAPI_SERVER_SECRET: " " },
+      fetch: cal.fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status: 503, error: "not-configured" });
+    expect(cal.sent).toEqual([]);
+  });
+});
+
+describe("what it accepts", () => {
+  it("answers another method with 405 and Allow: POST", async () => {
+    const response = await answer(new Request("https://agentia.example/api/agent"));
+    expect(await errorOf(response)).toEqual({ status: 405, error: "method-not-allowed" });
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("answers a body that is not JSON with 400, even signed", async () => {
+    const response = await answer(fromVapi("{ message: tool-calls", "signature"));
+    expect(await errorOf(response)).toEqual({ status: 400, error: "bad-request" });
+  });
+
+  it("answers a body over 2 MB with 413, whatever its Content-Length says", async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(32);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_BODY_BYTES) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("https://agentia.example/api/agent", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${SECRET}` },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(await errorOf(await answer(request))).toEqual({ status: 413, error: "payload-too-large" });
+  });
+
+  it("takes a report of almost 2 MB (a long transcript)", async () => {
+    const long = report();
+    long.message.artifact.transcript = "User: hola\n".repeat(160_000);
+    const response = await answer(fromVapi(long, "signature"), { fetch: upstreams().fetch });
+    expect(response.status).toBe(200);
+  });
+
+  it("answers a message that is not Vapi's with 400", async () => {
+    for (const body of [
+      {},
+      { message: "tool-calls" },
+      { message: { type: "tool-calls", toolCallList: "x" } },
+    ]) {
+      expect(await errorOf(await answer(fromVapi(body)))).toEqual({ status: 400, error: "bad-request" });
+    }
+  });
+
+  it("answers other message types with {}", async () => {
+    const response = await answer(
+      fromVapi({ message: { type: "status-update", status: "in-progress", call } }, "signature"),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+  });
+
+  it("answers an unknown tool with an error the assistant can say, beside the others' results", async () => {
+    const cal = upstreams();
+    const response = await answer(
+      fromVapi(toolCalls(agenda(), { id: "call_stock", name: "buscar_stock", arguments: { sku: "A-1" } })),
+      { fetch: cal.fetch },
+    );
+    const { results } = (await response.json()) as ToolAnswer;
+    expect(results).toEqual([
+      { toolCallId: "call_agenda_1", name: "consultar_agenda", result: expect.any(String) },
+      { toolCallId: "call_stock", name: "buscar_stock", error: agentSpeech.unknownTool },
+    ]);
+  });
+
+  it("reads arguments Vapi sends as an object, as its server messages carry them", async () => {
+    const message = toolCalls(agenda());
+    const [entry] = message.message.toolCallList;
+    // The SDK types them as JSON text; Vapi's own examples post the object.
+    (entry!.function as { arguments: unknown }).arguments = { desde: "2025-12-03" };
+    const cal = upstreams();
+    await answer(fromVapi(message), { fetch: cal.fetch });
+    expect(cal.to("slots")[0]?.url.searchParams.get("start")).toBe("2025-12-03T03:00:00.000Z");
+  });
+});
+
+describe("consultar_agenda", () => {
+  it("asks Cal.com for the event type's next 7 days and says the first three free times in Spanish", async () => {
+    const cal = upstreams();
+    const outcome = await outcomeOf(await answer(fromVapi(toolCalls(agenda())), { fetch: cal.fetch }));
+    expect(outcome).toEqual({ result: { disponible: SPOKEN_FREE, horarios: FREE.slice(0, 3) } });
+    const [slots] = cal.to("slots");
+    expect(Object.fromEntries(slots!.url.searchParams)).toEqual({
+      eventTypeId: "4242",
+      // From today's start in Buenos Aires, for 7 days.
+      start: "2025-12-01T03:00:00.000Z",
+      end: "2025-12-08T03:00:00.000Z",
+      timeZone: "America/Argentina/Buenos_Aires",
+    });
+    expect(slots!.headers.get("cal-api-version")).toBe("2024-09-04");
+    expect(slots!.headers.get("authorization")).toBe("Bearer cal_live_test0000");
+  });
+
+  it("starts from the day the visitor named, or today for a day already gone", async () => {
+    const cal = upstreams();
+    await answer(fromVapi(toolCalls(agenda({ desde: "2025-12-10" }))), { fetch: cal.fetch });
+    await answer(fromVapi(toolCalls(agenda({ desde: "2024-12-10" }))), { fetch: cal.fetch });
+    expect(cal.to("slots").map((request) => request.url.searchParams.get("start"))).toEqual([
+      "2025-12-10T03:00:00.000Z",
+      "2025-12-01T03:00:00.000Z",
+    ]);
+  });
+
+  it("asks again for a day it cannot read, before Cal.com hears of it", async () => {
+    const cal = upstreams();
+    const response = await answer(fromVapi(toolCalls(agenda({ desde: "el martes" }))), { fetch: cal.fetch });
+    expect(await outcomeOf(response)).toEqual({ error: agentSpeech.badDay });
+    expect(cal.sent).toEqual([]);
+  });
+
+  it("says there is no room when Cal.com has no free time", async () => {
+    const cal = upstreams({ slots: [() => slotsAnswer()] });
+    expect(await outcomeOf(await answer(fromVapi(toolCalls(agenda())), { fetch: cal.fetch }))).toEqual({
+      result: { disponible: "sin lugares en los próximos 7 días", horarios: [] },
+    });
+  });
+
+  it.each([
+    [
+      "a refusal (a wrong key)",
+      () => Response.json({ status: "error", error: { code: "UnauthorizedException" } }, { status: 401 }),
+    ],
+    ["an error of its own", () => new Response("<h1>502 Bad Gateway</h1>", { status: 502 })],
+  ])("answers Cal.com's %s with the booking page and WhatsApp, never a 5xx", async (_what, fails) => {
+    const cal = upstreams({ slots: [fails] });
+    const response = await answer(fromVapi(toolCalls(agenda())), { fetch: cal.fetch });
+    expect(await outcomeOf(response)).toEqual({
+      error: `No pude consultar la agenda en este momento. Podés elegir un horario en app.cal.com/agentia/demo-30min o escribirnos por WhatsApp al ${WHATSAPP}.`,
+    });
+  });
+
+  it("gives up on Cal.com after 8 s and answers in time", async () => {
+    const cal = upstreams({ slots: [hangs] });
+    let answered = false;
+    const pending = answer(fromVapi(toolCalls(agenda())), { fetch: cal.fetch }).finally(
+      () => (answered = true),
+    );
+    await until(() => cal.sent.length === 1);
+    await advance(7900);
+    expect(answered).toBe(false);
+    const outcome = await outcomeOf(await withClock(pending, 100));
+    expect(outcome.error).toMatch(/^No pude consultar la agenda en este momento\./);
+  });
+
+  it("without Cal.com's settings, offers WhatsApp (and the booking page when there is one)", async () => {
+    const cal = upstreams();
+    const unset = { ...env, CAL_API_KEY: "", VITE_CAL_LINK: "" };
+    expect(
+      await outcomeOf(await answer(fromVapi(toolCalls(agenda())), { env: unset, fetch: cal.fetch })),
+    ).toEqual({
+      error: `No pude consultar la agenda en este momento. Escribinos por WhatsApp al ${WHATSAPP} y coordinamos la reunión.`,
+    });
+    expect(cal.sent).toEqual([]);
+    // The owner's log says why; the visitor's answer never does.
+    expect(console.error).toHaveBeenCalledWith("agent: consultar_agenda cannot run: CAL_API_KEY is missing");
+  });
+});
+
+describe("agendar_reunion", () => {
+  it("books the chosen time in UTC for the visitor, and says it in Spanish", async () => {
+    const cal = upstreams();
+    const outcome = await outcomeOf(await answer(fromVapi(toolCalls(meeting())), { fetch: cal.fetch }));
+    expect(outcome).toEqual({ result: { reunion: "el martes 2 de diciembre a las 10:00" } });
+    const [booking] = cal.to("bookings");
+    expect(booking!.method).toBe("POST");
+    expect(booking!.headers.get("authorization")).toBe("Bearer cal_live_test0000");
+    expect(booking!.headers.get("cal-api-version")).toBe("2024-08-13");
+    expect(JSON.parse(booking!.body)).toEqual({
+      start: "2025-12-02T13:00:00.000Z",
+      eventTypeId: 4242,
+      attendee: {
+        name: "Laura Gómez",
+        email: "laura@transportesdelsur.example",
+        timeZone: "America/Argentina/Buenos_Aires",
+        language: "es",
+      },
+      bookingFieldsResponses: {
+        notes: "Empresa: Transportes del Sur\nMotivo: Atención de reclamos por WhatsApp",
+      },
+      metadata: { vapiCallId: call.id },
+    });
+  });
+
+  it("reads a time without an offset as Buenos Aires time", async () => {
+    const cal = upstreams();
+    await answer(fromVapi(toolCalls(meeting({ inicio: "2025-12-03T15:30", empresa: "", motivo: "" }))), {
+      fetch: cal.fetch,
+    });
+    const body = JSON.parse(cal.to("bookings")[0]!.body);
+    expect(body.start).toBe("2025-12-03T18:30:00.000Z");
+    expect(body).not.toHaveProperty("bookingFieldsResponses");
+  });
+
+  it("refuses a malformed e-mail before Cal.com hears of it", async () => {
+    const cal = upstreams();
+    const response = await answer(fromVapi(toolCalls(meeting({ email: "laura arroba transportes" }))), {
+      fetch: cal.fetch,
+    });
+    expect(await outcomeOf(response)).toEqual({ error: agentSpeech.badEmail });
+    expect(cal.sent).toEqual([]);
+  });
+
+  it("asks again for what is missing or unreadable", async () => {
+    const cal = upstreams();
+    for (const [args, error] of [
+      [{ nombre: "" }, agentSpeech.bookingFieldsMissing],
+      [{ inicio: "el martes a las diez" }, agentSpeech.badStart],
+    ] as const) {
+      expect(await outcomeOf(await answer(fromVapi(toolCalls(meeting(args))), { fetch: cal.fetch }))).toEqual(
+        { error },
+      );
+    }
+    expect(cal.sent).toEqual([]);
+  });
+
+  it("when the time was taken, names the next free times, checked again", async () => {
+    const cal = upstreams({ bookings: [taken] });
+    const outcome = await outcomeOf(await answer(fromVapi(toolCalls(meeting())), { fetch: cal.fetch }));
+    // The refused 10:00 is still listed by a stale agenda: it is not offered again.
+    expect(outcome).toEqual({
+      error:
+        "Ese horario ya no está libre. Los próximos son el miércoles 3 de diciembre a las 15:30, el jueves 4 a las 11:00 o a las 16:00. ¿Cuál te queda bien?",
+    });
+    expect(cal.sent.map((request) => request.url.pathname)).toEqual(["/v2/bookings", "/v2/slots"]);
+    expect(cal.to("slots")[0]?.url.searchParams.get("start")).toBe("2025-12-02T03:00:00.000Z");
+  });
+
+  it("when the time was taken and nothing else is free, offers the booking page and WhatsApp", async () => {
+    const cal = upstreams({ bookings: [taken], slots: [() => slotsAnswer()] });
+    expect(await outcomeOf(await answer(fromVapi(toolCalls(meeting())), { fetch: cal.fetch }))).toEqual({
+      error: `Ese horario ya no está libre y no quedan lugares en los próximos 7 días. Podés elegir un horario en app.cal.com/agentia/demo-30min o escribirnos por WhatsApp al ${WHATSAPP}.`,
+    });
+  });
+
+  it.each([
+    ["answers 500", () => new Response("Internal Server Error", { status: 500 })],
+    ["refuses the key", () => Response.json({ status: "error" }, { status: 401 })],
+  ])("when Cal.com %s, says it could not book and offers the other ways", async (_what, fails) => {
+    const cal = upstreams({ bookings: [fails] });
+    const outcome = await outcomeOf(await answer(fromVapi(toolCalls(meeting())), { fetch: cal.fetch }));
+    expect(outcome.error).toBe(
+      `No pude reservar la reunión en este momento. Podés elegir un horario en app.cal.com/agentia/demo-30min o escribirnos por WhatsApp al ${WHATSAPP}.`,
+    );
+  });
+
+  it("gives up on a Cal.com that hangs after 8 s", async () => {
+    const cal = upstreams({ bookings: [hangs] });
+    const pending = answer(fromVapi(toolCalls(meeting())), { fetch: cal.fetch });
+    await until(() => cal.sent.length === 1);
+    const outcome = await outcomeOf(await withClock(pending, 8000));
+    expect(outcome.error).toMatch(/^No pude reservar la reunión en este momento\./);
+  });
+});
+
+describe("registrar_lead", () => {
+  it("posts the lead to the webhook, signed, keyed by the tool call, and says when the team writes", async () => {
+    const hook = upstreams();
+    const outcome = await outcomeOf(await answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch }));
+    expect(outcome).toEqual({ result: { contacto: "Te escribimos dentro de las 24 h hábiles." } });
+    const [delivery] = hook.to("webhook");
+    expect(delivery!.method).toBe("POST");
+    expect(delivery!.headers.get("content-type")).toBe("application/json");
+    expect(delivery!.headers.get("x-signature-256")).toBe(`sha256=${hex(WEBHOOK_SECRET, delivery!.body)}`);
+    expect(delivery!.headers.get("idempotency-key")).toBe("call_lead_1");
+    expect(JSON.parse(delivery!.body)).toEqual({
+      tipo: "lead",
+      origen: "asistente",
+      nombre: "Laura Gómez",
+      necesidad: "Responder los pedidos de presupuesto fuera de horario",
+      empresa: "Transportes del Sur",
+      telefono: "+54 9 11 5555-0199",
+      callId: call.id,
+      fecha: NOW.toISOString(),
+    });
+  });
+
+  it("tries once more when the webhook is down once, with the same body and key", async () => {
+    const hook = upstreams({
+      webhook: [() => new Response("busy", { status: 503 }), () => new Response("ok")],
+    });
+    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch });
+    await until(() => hook.sent.length === 1);
+    const outcome = await outcomeOf(await withClock(pending, 1000));
+    expect(outcome).toEqual({ result: { contacto: "Te escribimos dentro de las 24 h hábiles." } });
+    const [first, second] = hook.to("webhook");
+    expect(second!.body).toBe(first!.body);
+    expect(second!.headers.get("idempotency-key")).toBe(first!.headers.get("idempotency-key"));
+    expect(second!.headers.get("x-signature-256")).toBe(first!.headers.get("x-signature-256"));
+  });
+
+  it("when the webhook is down twice, sends the visitor to WhatsApp at the configured number", async () => {
+    const hook = upstreams({ webhook: [() => new Response("down", { status: 502 })] });
+    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch });
+    await until(() => hook.sent.length === 1);
+    const outcome = await outcomeOf(await withClock(pending, 1000));
+    expect(outcome).toEqual({
+      error:
+        "No pude registrar tus datos. Escribinos por WhatsApp al +54 9 11 4444-0000 y te respondemos hoy.",
+    });
+    expect(hook.to("webhook")).toHaveLength(2);
+  });
+
+  it("does not retry a refusal that would only be refused again", async () => {
+    const hook = upstreams({ webhook: [() => new Response("bad signature", { status: 401 })] });
+    const outcome = await outcomeOf(await answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch }));
+    expect(outcome.error).toBe(agentSpeech.leadFailed(WHATSAPP));
+    expect(hook.to("webhook")).toHaveLength(1);
+  });
+
+  it("answers within 15 s when the webhook hangs twice", async () => {
+    const hook = upstreams({ webhook: [hangs] });
+    let answered = false;
+    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch }).finally(
+      () => (answered = true),
+    );
+    await until(() => hook.sent.length === 1);
+    await advance(13_900);
+    expect(answered).toBe(false);
+    await advance(100);
+    expect(answered).toBe(true);
+    expect((await outcomeOf(await pending)).error).toBe(agentSpeech.leadFailed(WHATSAPP));
+    expect(hook.to("webhook")).toHaveLength(2);
+  });
+
+  it("needs an e-mail or a phone, and checks them, before sending anything", async () => {
+    const hook = upstreams();
+    for (const [args, error] of [
+      [{ telefono: undefined }, agentSpeech.contactMissing],
+      [{ email: "laura@", telefono: undefined }, agentSpeech.badEmail],
+      [{ telefono: "llamame" }, agentSpeech.badPhone],
+      [{ necesidad: " " }, agentSpeech.leadFieldsMissing],
+    ] as const) {
+      expect(await outcomeOf(await answer(fromVapi(toolCalls(lead(args))), { fetch: hook.fetch }))).toEqual({
+        error,
+      });
+    }
+    expect(hook.sent).toEqual([]);
+  });
+
+  it("without the webhook's settings, sends the visitor to WhatsApp", async () => {
+    const hook = upstreams();
+    const outcome = await outcomeOf(
+      await answer(fromVapi(toolCalls(lead())), {
+        env: { ...env, LEAD_WEBHOOK_SECRET: "" },
+        fetch: hook.fetch,
+      }),
+    );
+    expect(outcome.error).toBe(agentSpeech.leadFailed(WHATSAPP));
+    expect(hook.sent).toEqual([]);
+  });
+});
+
+describe("every tool-calls answer within 15 s", () => {
+  it("answers the tools that finished, and says the one still stuck could not finish, at 14.5 s", async () => {
+    // An upstream that ignores the abort, as no real fetch should: the answer still comes.
+    const stuck: Answer = () => new Promise(() => {});
+    const cal = upstreams({ slots: [stuck] });
+    const pending = answer(fromVapi(toolCalls(agenda(), lead())), { fetch: cal.fetch });
+    await until(() => cal.to("slots").length === 1);
+    await advance(ANSWER_DEADLINE_MS);
+    const { results } = (await (await pending).json()) as ToolAnswer;
+    expect(results).toEqual([
+      { toolCallId: "call_agenda_1", name: "consultar_agenda", error: agentSpeech.couldNotFinish(WHATSAPP) },
+      {
+        toolCallId: "call_lead_1",
+        name: "registrar_lead",
+        result: JSON.stringify({ contacto: "Te escribimos dentro de las 24 h hábiles." }),
+      },
+    ]);
+  });
+});
+
+describe("end-of-call-report", () => {
+  it("answers at once, then forwards the summary, signed and keyed by the call", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hook = upstreams({ webhook: [async () => (await held, new Response("ok"))] });
+    const later: Promise<unknown>[] = [];
+    const response = await answer(fromVapi(report(), "signature"), {
+      fetch: hook.fetch,
+      waitUntil: (work) => void later.push(work),
+    });
+    // Answered while the webhook still holds the summary.
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect(later).toHaveLength(1);
+    release();
+    await later[0];
+
+    const [delivery] = hook.to("webhook");
+    expect(delivery!.headers.get("idempotency-key")).toBe(call.id);
+    expect(delivery!.headers.get("x-signature-256")).toBe(`sha256=${hex(WEBHOOK_SECRET, delivery!.body)}`);
+    expect(JSON.parse(delivery!.body)).toEqual({
+      tipo: "conversacion",
+      callId: call.id,
+      inicio: "2025-12-01T12:00:05.000Z",
+      fin: "2025-12-01T12:03:17.400Z",
+      duracionSegundos: 192,
+      motivoFin: "customer-ended-call",
+      resumen: "Laura, de Transportes del Sur, agendó una reunión para el martes.",
+      acciones: [
+        {
+          herramienta: "consultar_agenda",
+          resultado: JSON.stringify({ disponible: "el martes 2 de diciembre a las 10:00" }),
+        },
+      ],
+      transcripcion: "AI: ¡Hola! Soy Clara.\nUser: Quiero una reunión.\n",
+    });
+  });
+
+  it("forwards a report Vapi sends twice with the same Idempotency-Key and body", async () => {
+    const hook = upstreams();
+    for (let time = 0; time < 2; time += 1) {
+      const later: Promise<unknown>[] = [];
+      await answer(fromVapi(report()), { fetch: hook.fetch, waitUntil: (work) => void later.push(work) });
+      await Promise.all(later);
+    }
+    const [first, second] = hook.to("webhook");
+    expect(second!.headers.get("idempotency-key")).toBe(call.id);
+    expect(first!.headers.get("idempotency-key")).toBe(call.id);
+    expect(second!.body).toBe(first!.body);
+  });
+
+  it("retries the summary once when the webhook is down", async () => {
+    const hook = upstreams({
+      webhook: [() => new Response("busy", { status: 503 }), () => new Response("ok")],
+    });
+    const later: Promise<unknown>[] = [];
+    await answer(fromVapi(report()), { fetch: hook.fetch, waitUntil: (work) => void later.push(work) });
+    await until(() => hook.sent.length === 1);
+    await advance(1000);
+    await Promise.all(later);
+    expect(hook.to("webhook")).toHaveLength(2);
+  });
+
+  it("answers 200 and sends nothing without the webhook's settings", async () => {
+    const hook = upstreams();
+    const later: Promise<unknown>[] = [];
+    const response = await answer(fromVapi(report()), {
+      env: { ...env, LEAD_WEBHOOK_URL: "" },
+      fetch: hook.fetch,
+      waitUntil: (work) => void later.push(work),
+    });
+    await Promise.all(later);
+    expect(response.status).toBe(200);
+    expect(hook.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * What the assistant's endpoint reads from the host's environment when it runs: its secret, Cal.com,
+ * the owner's webhook, and the build's own WhatsApp number and booking link (the same `VITE_*` values
+ * the pages were built with). One function, so the settings module the build and the server will
+ * share can take it over whole.
+ */
+
+export const CAL_API_URL = "https://api.cal.com";
+/** app/lib/config-schema.ts's defaults, which the pages use when these are unset. */
+const DEFAULT_WHATSAPP = "+54 9 11 5555-0100";
+const DEFAULT_CAL_ORIGIN = "https://app.cal.com";
+
+/**
+ * @typedef {{
+ *   serverSecret: string | null;
+ *   cal: { apiUrl: string; apiKey: string; eventTypeId: number } | null;
+ *   webhook: { url: string; secret: string } | null;
+ *   whatsapp: string;
+ *   bookingLink: string | null;
+ *   problems: { cal: string[]; webhook: string[] };
+ * }} AgentSettings `null` where a part is not configured; `problems` names what is missing or
+ *   wrong, for the server's log (never the visitor's answer).
+ */
+
+/** @param {string} value */
+const isWebUrl = (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+/**
+ * @param {Record<string, unknown>} env
+ * @returns {AgentSettings}
+ */
+export function agentSettings(env) {
+  /** @param {string} name */
+  const text = (name) => {
+    const value = env[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+  };
+  /** @type {AgentSettings["problems"]} */
+  const problems = { cal: [], webhook: [] };
+
+  const apiKey = text("CAL_API_KEY");
+  const eventType = text("CAL_EVENT_TYPE_ID");
+  const apiUrl = text("CAL_API_URL") ?? CAL_API_URL;
+  if (!apiKey) problems.cal.push("CAL_API_KEY is missing");
+  if (!eventType) problems.cal.push("CAL_EVENT_TYPE_ID is missing");
+  else if (!/^\d+$/.test(eventType)) problems.cal.push("CAL_EVENT_TYPE_ID is not the event type's number");
+  if (!isWebUrl(apiUrl)) problems.cal.push("CAL_API_URL is not an http(s) address");
+  const cal =
+    apiKey && eventType && /^\d+$/.test(eventType) && isWebUrl(apiUrl)
+      ? { apiUrl: apiUrl.replace(/\/+$/, ""), apiKey, eventTypeId: Number(eventType) }
+      : null;
+
+  const webhookUrl = text("LEAD_WEBHOOK_URL");
+  const webhookSecret = text("LEAD_WEBHOOK_SECRET");
+  if (!webhookUrl) problems.webhook.push("LEAD_WEBHOOK_URL is missing");
+  else if (!isWebUrl(webhookUrl)) problems.webhook.push("LEAD_WEBHOOK_URL is not an http(s) address");
+  // Never unsigned: the receiver could not tell the site's leads from anyone's.
+  if (!webhookSecret) problems.webhook.push("LEAD_WEBHOOK_SECRET is missing");
+  const webhook =
+    webhookUrl && isWebUrl(webhookUrl) && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : null;
+
+  const calLink = text("VITE_CAL_LINK");
+  const calOrigin = text("VITE_CAL_ORIGIN") ?? DEFAULT_CAL_ORIGIN;
+  return {
+    serverSecret: text("VAPI_SERVER_SECRET"),
+    cal,
+    webhook,
+    whatsapp: text("VITE_WHATSAPP_NUMBER") ?? DEFAULT_WHATSAPP,
+    // Said aloud: the address without its scheme (`app.cal.com/agentia/demo-30min`).
+    bookingLink: calLink && isWebUrl(calOrigin) ? `${new URL(calOrigin).host}/${calLink}` : null,
+    problems,
+  };
+}
