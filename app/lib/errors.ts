@@ -4,7 +4,7 @@
  * queued (lib/lazy-vendor.ts) and sent when it is. Every report passes the scrubber
  * (lib/scrub.ts) first.
  */
-import { name as packageName, version } from "../../package.json";
+import packageJson from "../../package.json" with { type: "json" };
 import { config } from "./config";
 import { whenIdle, whenSettled, yieldToMain } from "./idle";
 import { lazyVendor } from "./lazy-vendor";
@@ -33,7 +33,7 @@ async function loadSentry(dsn: string): Promise<Capture> {
   await yieldToMain();
   const client = new BrowserClient({
     dsn,
-    release: `${packageName}@${version}`,
+    release: `${packageJson.name}@${packageJson.version}`,
     environment: import.meta.env.MODE,
     transport: makeFetchTransport,
     // Silent when the host is blocked or offline: Sentry logs its own failures only in debug.
