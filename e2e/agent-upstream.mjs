@@ -2,7 +2,8 @@
 /**
  * The assistant's upstreams on this machine, for the integration build's `/api/agent`: Cal.com's
  * API v2 (`GET /v2/slots`, `POST /v2/bookings`) under `/cal`, with the shapes of its reference, and
- * the owner's webhook at `/webhook`, which takes whatever is posted. Served by e2e/demo-upstream.mjs
+ * the owner's webhook at `/webhook`, which takes whatever is posted but a lead whose need starts
+ * with "Rechazar". Served by e2e/demo-upstream.mjs
  * (builds.mjs points CAL_API_URL and LEAD_WEBHOOK_URL here). Tests read back what they received:
  *
  *   GET /__received → { …, cal: { slots: [{ query, authorization, version }],
@@ -86,7 +87,9 @@ export function agentUpstream() {
     }
     if (url.pathname === "/webhook" && request.method === "POST") {
       received.webhook.push({ headers: request.headers, body: text });
-      send(200, { ok: true });
+      // A receiver that is down: a lead whose need starts with "Rechazar" is refused every time.
+      if (/"necesidad":"Rechazar/.test(text)) send(500, { error: "down" });
+      else send(200, { ok: true });
       return true;
     }
     return false;

@@ -54,10 +54,14 @@ export const integrationServerEnv = {
   LEAD_WEBHOOK_SECRET: "e2e-webhook-secret",
 };
 
-/** Values baked into the guarded build: Cloudflare's always-passing test site key. */
+/**
+ * Values baked into the guarded build: Cloudflare's always-passing test site key, and the site's
+ * own contact form (no Tally), which asks Turnstile too.
+ */
 export const guardedEnv = {
   VITE_TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
   VITE_VAPI_ASSISTANT_ID: "00000000-0000-4000-8000-0000000000cc",
+  VITE_LEAD_FORM: "true",
 };
 
 /**
@@ -74,6 +78,9 @@ export const guardedServerEnv = {
   // As behind the owner's proxy: each test is its own visitor (e2e/fixtures.ts), so the limit
   // per address counts one test's requests.
   TRUST_PROXY: "1",
+  // The contact form's leads go to the same local webhook as the assistant's (e2e/agent-upstream.mjs).
+  LEAD_WEBHOOK_URL: `${upstreamOrigin}/webhook`,
+  LEAD_WEBHOOK_SECRET: "e2e-guarded-webhook-secret",
 };
 
 /** @type {Record<"default" | "integration" | "guarded", { dir: string; env: Record<string, string> }>} */

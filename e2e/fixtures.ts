@@ -133,16 +133,21 @@ export async function screenshot(target: Page | Locator, name: string) {
 }
 
 /** With SCREENSHOTS=1, saves a (by default full-page) screenshot at each width under test-results/screenshots/. */
-export async function screenshots(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+export async function screenshots(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; element?: string } = {},
+) {
   if (!screenshotsWanted) return;
   const original = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${width}.png`,
-      fullPage: options.fullPage ?? true,
-      animations: "disabled",
-    });
+    const path = `test-results/screenshots/${name}-${width}.png`;
+    // An element's own screenshot stitches beyond the viewport while sections above it render
+    // (content-visibility); the viewport scrolled to the element's top is what a visitor sees.
+    if (options.element) await page.locator(options.element).evaluate((each) => each.scrollIntoView());
+    const fullPage = !options.element && (options.fullPage ?? true);
+    await page.screenshot({ path, fullPage, animations: "disabled" });
   }
   if (original) await page.setViewportSize(original);
 }

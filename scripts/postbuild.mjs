@@ -17,10 +17,11 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, posix, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { AGENT_PATH } from "../app/content/agent.mjs";
+import { LEAD_API_PATH } from "../app/contracts/lead.mjs";
 import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import {
@@ -63,55 +64,57 @@ export const REDIRECTS = `# Netlify
 const projectDir = resolve(import.meta.dirname, "..");
 
 /**
- * The demo's endpoint as Vercel runs it (server/demo-api/vercel.mjs): the modules it imports,
- * plain JavaScript with no package, copied with their folders so their relative imports hold.
- * Vercel deploys the output as it is, without bundling; scripts/vercel-build.test.ts runs the copy.
+ * The modules `entry` runs, found by following its relative imports: what its Vercel function
+ * needs copied, folders kept so the imports hold. Vercel deploys the output as it is, without
+ * bundling and without node_modules, so an endpoint that imports a package stops the build here
+ * rather than failing in production. scripts/vercel-build.test.ts runs the copies.
+ * @param {string} entry a path from the project's root
+ * @param {string} [root] the project's root
+ * @returns {string[]} `entry` first
  */
-export const DEMO_API_MODULES = [
-  "server/demo-api/vercel.mjs",
-  "server/demo-api/handler.mjs",
-  "server/node.mjs",
-  "server/json.mjs",
-  "server/site-origins.mjs",
-  "server/visitor-limits.mjs",
-  "app/features/voice-demo/lib/demo-api.mjs",
-  "app/features/voice-demo/lib/vapi-call-settings.mjs",
-];
+export function modulesOf(entry, root = projectDir) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  /** @param {string} file */
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const source = readFileSync(join(root, file), "utf8");
+    for (const [, specifier = ""] of source.matchAll(/^\s*(?:import|export)\b[^;"]*?\bfrom\s+"([^"]+)"/gm)) {
+      // Node's own modules are there; a package is not.
+      if (specifier.startsWith("node:")) continue;
+      if (!specifier.startsWith("."))
+        throw new Error(`${file} imports ${specifier}: Vercel's functions carry no packages`);
+      visit(posix.join(posix.dirname(file), specifier));
+    }
+  };
+  visit(entry);
+  return [...found];
+}
 
-/**
- * The CAT assistant's Server URL as Vercel runs it (server/agent/vercel.mjs), copied the same way.
- */
-export const AGENT_MODULES = [
-  "server/agent/vercel.mjs",
-  "server/agent/handler.mjs",
-  "server/agent/cal.mjs",
-  "server/agent/dates.mjs",
-  "server/agent/report.mjs",
-  "server/agent/settings.mjs",
-  "server/agent/tools.mjs",
-  "server/agent/upstream.mjs",
-  "server/agent/webhook.mjs",
-  "server/node.mjs",
-  "server/json.mjs",
-  "app/content/agent.mjs",
-];
+/** Each endpoint's Vercel entry (a request listener over its Fetch handler, server/node.mjs). */
+export const VERCEL_ENTRIES = {
+  demoApi: "server/demo-api/vercel.mjs",
+  agent: "server/agent/vercel.mjs",
+  lead: "server/lead/vercel.mjs",
+};
 
 /**
  * A Vercel function at `path` (`functions/api/demo/call.func`, …): Node.js, streaming (the chat's
- * answer), the secrets from the project's environment variables, started by `modules[0]`.
+ * answer), the secrets from the project's environment variables, started by `entry`.
  * @param {string} outputDir the `.vercel/output` folder
  * @param {string} path
- * @param {string[]} modules
+ * @param {string} entry
  */
-function writeFunction(outputDir, path, modules) {
+function writeFunction(outputDir, path, entry) {
   const functionDir = join(outputDir, "functions", `${path.slice(1)}.func`);
-  for (const module of modules) {
+  for (const module of modulesOf(entry)) {
     mkdirSync(dirname(join(functionDir, module)), { recursive: true });
     copyFileSync(join(projectDir, module), join(functionDir, module));
   }
   const settings = {
     runtime: "nodejs22.x",
-    handler: modules[0],
+    handler: entry,
     launcherType: "Nodejs",
     shouldAddHelpers: false,
     supportsResponseStreaming: true,
@@ -121,30 +124,37 @@ function writeFunction(outputDir, path, modules) {
 
 /**
  * Vercel's Build Output API v3: the site's files under `static/` and its routes (headers,
- * 404) in `config.json`; with the guard on, the demo's endpoint as functions, and with Vapi, the
- * assistant's Server URL. The other hosts' files stay out: Vercel would serve them as pages.
+ * 404) in `config.json`; with the guard on, the demo's endpoint as functions; with Vapi, the
+ * assistant's Server URL; with the site's own contact form, its endpoint. The other hosts' files
+ * stay out: Vercel would serve them as pages.
  * @param {string} clientDir
  * @param {string} outputDir the `.vercel/output` folder
  * @param {import("../deploy/security-headers.mjs").HeaderRule[]} rules
- * @param {{ demoApi?: boolean; agent?: boolean }} [options]
+ * @param {{ demoApi?: boolean; agent?: boolean; lead?: boolean }} [options]
  */
-export function writeVercelOutput(clientDir, outputDir, rules, { demoApi = false, agent = false } = {}) {
+export function writeVercelOutput(
+  clientDir,
+  outputDir,
+  rules,
+  { demoApi = false, agent = false, lead = false } = {},
+) {
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
   cpSync(clientDir, join(outputDir, "static"), {
     recursive: true,
     filter: (source) => !HOST_FILES.some((name) => source === join(clientDir, name)),
   });
-  /** @type {[string, string[]][]} */
+  /** @type {[string, string][]} */
   const functions = [
     ...(demoApi
       ? Object.values(DEMO_API_PATHS).map(
-          (path) => /** @type {[string, string[]]} */ ([path, DEMO_API_MODULES]),
+          (path) => /** @type {[string, string]} */ ([path, VERCEL_ENTRIES.demoApi]),
         )
       : []),
-    ...(agent ? /** @type {[string, string[]][]} */ ([[AGENT_PATH, AGENT_MODULES]]) : []),
+    ...(agent ? /** @type {[string, string][]} */ ([[AGENT_PATH, VERCEL_ENTRIES.agent]]) : []),
+    ...(lead ? /** @type {[string, string][]} */ ([[LEAD_API_PATH, VERCEL_ENTRIES.lead]]) : []),
   ];
-  for (const [path, modules] of functions) writeFunction(outputDir, path, modules);
+  for (const [path, entry] of functions) writeFunction(outputDir, path, entry);
   writeFileSync(
     join(outputDir, "config.json"),
     `${JSON.stringify(
@@ -264,8 +274,13 @@ export function finishBuild({
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
   // With the guard, Vercel's output carries the demo's endpoint as functions; with Vapi, the
-  // assistant's Server URL (it answers 503 until the host has VAPI_SERVER_SECRET).
+  // assistant's Server URL (it answers 503 until the host has VAPI_SERVER_SECRET); with the site's
+  // own form, its endpoint.
   if (vercelOutputDir)
-    writeVercelOutput(clientDir, vercelOutputDir, rules, { demoApi: guard, agent: sources.vapi });
+    writeVercelOutput(clientDir, vercelOutputDir, rules, {
+      demoApi: guard,
+      agent: sources.vapi,
+      lead: leadForm,
+    });
   precompress(clientDir);
 }

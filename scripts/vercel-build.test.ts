@@ -17,7 +17,7 @@ import {
   headersFile,
   securityHeaders,
 } from "../deploy/security-headers.mjs";
-import { AGENT_MODULES, DEMO_API_MODULES, precompress, writeVercelOutput } from "./postbuild.mjs";
+import { modulesOf, precompress, VERCEL_ENTRIES, writeVercelOutput } from "./postbuild.mjs";
 
 // A built site in miniature: what the build's last step has written into build/client.
 const root = mkdtempSync(join(tmpdir(), "agentia-vercel-"));
@@ -118,7 +118,8 @@ describe("with the guard on, the demo's endpoint as Vercel functions", () => {
         supportsResponseStreaming: true,
       });
       const files = filesIn(functionDir).map((file) => relative(functionDir, file));
-      expect(files.sort()).toEqual([".vc-config.json", ...DEMO_API_MODULES].sort());
+      expect(files.sort()).toEqual([".vc-config.json", ...modulesOf(VERCEL_ENTRIES.demoApi)].sort());
+      expect(files).toContain("server/demo-api/handler.mjs");
     }
   });
 
@@ -180,7 +181,8 @@ describe("with Vapi, the assistant's Server URL as a Vercel function", () => {
       launcherType: "Nodejs",
     });
     const files = filesIn(functionDir).map((file) => relative(functionDir, file));
-    expect(files.sort()).toEqual([".vc-config.json", ...AGENT_MODULES].sort());
+    expect(files.sort()).toEqual([".vc-config.json", ...modulesOf(VERCEL_ENTRIES.agent)].sort());
+    expect(files).toContain("server/agent/tools.mjs");
     const { routes } = JSON.parse(readFileSync(join(withVapi, "config.json"), "utf8")) as {
       routes: { src?: string; dest?: string; status?: number }[];
     };
@@ -194,5 +196,46 @@ describe("with Vapi, the assistant's Server URL as a Vercel function", () => {
     const response = await fetch(`${origin}${AGENT_PATH}`, { method: "POST", body: "{}" });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: "not-configured" });
+  });
+});
+
+describe("with the site's own contact form, its endpoint as a Vercel function", () => {
+  const withForm = join(root, "form", ".vercel", "output");
+  const functionDir = join(withForm, "functions", "api", "lead.func");
+
+  it("writes /api/lead with what its handler imports, and the copy answers (no webhook here: 503)", async () => {
+    writeVercelOutput(clientDir, withForm, rules, { lead: true });
+    const files = filesIn(functionDir).map((file) => relative(functionDir, file));
+    expect(files).toEqual(expect.arrayContaining(["server/lead/handler.mjs", "app/contracts/lead.mjs"]));
+    const entry = (await import(pathToFileURL(join(functionDir, "server/lead/vercel.mjs")).href)) as {
+      default: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+    };
+    const server = createServer((req, res) => void entry.default(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${address}/api/lead`, { method: "POST", body: "{}" });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: "not-configured" });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("modulesOf", () => {
+  it("refuses an endpoint that imports a package: Vercel's functions carry none", () => {
+    const project = mkdtempSync(join(tmpdir(), "agentia-modules-"));
+    mkdirSync(join(project, "server"));
+    writeFileSync(
+      join(project, "server", "entry.mjs"),
+      'import { check } from "./check.mjs";\nexport default check;\n',
+    );
+    writeFileSync(join(project, "server", "check.mjs"), 'export { z as check } from "zod";\n');
+    try {
+      expect(() => modulesOf("server/entry.mjs", project)).toThrow(/server\/check\.mjs imports zod/);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

@@ -12,7 +12,7 @@ const MESSAGES = {
   "forbidden-origin": "Esta demo solo se puede usar desde su propio sitio.",
   "bad-request": "La solicitud no es válida.",
   "payload-too-large": "La solicitud es demasiado grande.",
-  "rate-limited": "Probaste la demo varias veces seguidas. Esperá unos minutos o escribinos.",
+  "rate-limited": "Hiciste varias solicitudes seguidas. Esperá unos minutos o escribinos.",
   "not-configured": "Este servicio no está configurado en este servidor.",
   unauthorized: "Falta la credencial de esta dirección, o no es válida.",
   unverified: "No pudimos verificar que sos una persona. Probá de nuevo o escribinos.",
@@ -22,6 +22,7 @@ const MESSAGES = {
   "lines-busy": "Todas las líneas de la demo están ocupadas. Probá en unos minutos o escribile al asistente.",
   "vapi-unavailable": "El servicio de voz no está disponible en este momento.",
   "vapi-error": "El servicio de voz respondió con un error.",
+  "webhook-failed": "No pudimos entregar tu mensaje. Escribinos por WhatsApp o por e-mail.",
   internal: "Ocurrió un error inesperado.",
 };
 

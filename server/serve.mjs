@@ -8,8 +8,10 @@ import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import { headersFor, parseHeadersFile, REVALIDATE } from "../deploy/security-headers.mjs";
 import { AGENT_PATH } from "../app/content/agent.mjs";
+import { LEAD_API_PATH } from "../app/contracts/lead.mjs";
 import { handleAgent } from "./agent/handler.mjs";
 import { handleDemoApi } from "./demo-api/handler.mjs";
+import { handleLead } from "./lead/handler.mjs";
 import { nodeListener, visitorAddress } from "./node.mjs";
 import { memoryLimits } from "./visitor-limits.mjs";
 
@@ -107,8 +109,9 @@ function trustedProxies(env) {
  * for hashed assets), `no-cache` for everything else, the not-found page with a real 404 status
  * (also at `/404`), and 405 for any method but GET and HEAD. The demo's endpoint
  * (`/api/demo/call` and `/api/demo/chat`, server/demo-api) and the assistant's Server URL
- * (`/api/agent`, server/agent) answer at their paths, as the hosts' functions do, the demo's
- * counting each visitor's requests in this process's memory. No request stops it: one it cannot
+ * (`/api/agent`, server/agent) and the contact form's (`/api/lead`, server/lead) answer at their
+ * paths, as the hosts' functions do, the demo's and the form's counting each visitor's requests in
+ * this process's memory. No request stops it: one it cannot
  * read is a 400.
  *
  * @param {string} dir the built client folder (build/client)
@@ -128,10 +131,14 @@ export function siteHandler(dir, env = process.env) {
     clientIp: (req) => visitorAddress(req, proxies),
   });
   const agent = nodeListener((request, { waitUntil }) => handleAgent(request, { env, waitUntil }));
+  const lead = nodeListener((request, { clientIp }) => handleLead(request, { env, limits, clientIp }), {
+    clientIp: (req) => visitorAddress(req, proxies),
+  });
   /** @type {Map<string, ReturnType<typeof nodeListener>>} */
   const endpoints = new Map([
     ...Object.values(DEMO_API_PATHS).map((path) => /** @type {const} */ ([path, demoApi])),
     [AGENT_PATH, agent],
+    [LEAD_API_PATH, lead],
   ]);
 
   /** @type {import("node:http").RequestListener} */

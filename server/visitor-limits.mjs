@@ -9,6 +9,7 @@
 export const VISITOR_LIMITS = {
   call: { requests: 3, windowSeconds: 600 },
   chat: { requests: 30, windowSeconds: 600 },
+  lead: { requests: 5, windowSeconds: 600 },
 };
 
 /** @typedef {keyof typeof VISITOR_LIMITS} LimitedPath */

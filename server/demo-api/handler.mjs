@@ -20,12 +20,13 @@ import {
 } from "../../app/features/voice-demo/lib/vapi-call-settings.mjs";
 import { failure, json, readJson } from "../json.mjs";
 import { siteOrigins } from "../site-origins.mjs";
+import { SITEVERIFY_URL, verifyToken } from "../turnstile.mjs";
 import { DEFAULT_DAILY_CALLS } from "../visitor-limits.mjs";
 
-export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+export { SITEVERIFY_URL } from "../turnstile.mjs";
 export const VAPI_API_URL = "https://api.vapi.ai";
 
-/** Siteverify and Vapi each get this long to answer; a visitor never waits on a hung upstream. */
+/** Vapi gets this long to answer; a visitor never waits on a hung upstream. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
 /** A token (at most 2048 characters), a message and a chat id fit in far less. */
@@ -110,63 +111,6 @@ export function readSettings(env) {
 }
 
 /** @typedef {NonNullable<ReturnType<typeof readSettings>["settings"]>} Settings */
-
-/**
- * Cloudflare's verdict on the visitor's token. Siteverify accepts a token once, for 300 s:
- * a second use answers `timeout-or-duplicate`. A token passes only if it was made on one of the
- * site's pages (`hostname`) for this endpoint (`action`, which the page gives the widget): the
- * same widget may be allowed on other hosts (previews), and a token made for the chat must not
- * start a call.
- * @param {string} token
- * @param {"call" | "chat"} action
- * @param {Settings} settings
- * @param {string | null | undefined} clientIp
- * @param {typeof fetch} send
- * @returns {Promise<"passed" | "failed" | "spent" | "unavailable">}
- */
-async function verifyToken(token, action, settings, clientIp, send) {
-  /** @type {Response} */
-  let response;
-  try {
-    response = await send(settings.verifyUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        secret: settings.turnstileSecret,
-        response: token,
-        ...(clientIp ? { remoteip: clientIp } : {}),
-      }),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-  } catch (error) {
-    console.error("demo api: siteverify did not answer:", String(error));
-    return "unavailable";
-  }
-  const outcome = await response.json().catch(() => null);
-  if (typeof field(outcome, "success") !== "boolean") {
-    console.error(`demo api: siteverify answered HTTP ${response.status} without a verdict`);
-    return "unavailable";
-  }
-  if (field(outcome, "success") === true) {
-    const hostname = field(outcome, "hostname");
-    const made = field(outcome, "action");
-    if (typeof hostname === "string" && settings.site.hostnames.has(hostname) && made === action)
-      return "passed";
-    console.error(
-      `demo api: refused a token made on ${JSON.stringify(hostname)} for ${JSON.stringify(made)}, not this site's ${action}`,
-    );
-    return "failed";
-  }
-  const codes = field(outcome, "error-codes");
-  const list = Array.isArray(codes) ? codes.map(String) : [];
-  if (list.includes("timeout-or-duplicate")) return "spent";
-  // Our side's fault (a wrong secret) or Cloudflare's: not the visitor's.
-  if (list.some((code) => code === "internal-error" || code.endsWith("-secret"))) {
-    console.error(`demo api: siteverify could not check the token (${list.join(", ")})`);
-    return "unavailable";
-  }
-  return "failed";
-}
 
 /**
  * Vapi says every line is taken: an HTTP error about the concurrency limit, or a web call created
@@ -332,7 +276,17 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
   const message = kind === "chat" ? chatMessage(body.value) : null;
   if (kind === "chat" && !message) return failure(400, "bad-request");
 
-  const verdict = await verifyToken(token, kind, settings, clientIp, send);
+  const verdict = await verifyToken(
+    token,
+    {
+      secret: settings.turnstileSecret,
+      verifyUrl: settings.verifyUrl,
+      hostnames: settings.site.hostnames,
+      action: kind,
+      clientIp,
+    },
+    send,
+  );
   if (verdict === "failed") return failure(403, "unverified");
   if (verdict === "spent") return failure(403, "token-spent");
   if (verdict === "unavailable") return failure(503, "verification-unavailable");
