@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 
-import { checkContent, ContentError } from "./app/content/check-content.ts";
+import { checkContent, ContentError, contentPlugin } from "./app/content/check-content.ts";
 import { ConfigError, parseConfig, type SiteConfig } from "./app/lib/config-schema.ts";
 import { firstLoadChunks } from "./scripts/first-load-chunks.mjs";
 
@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
       __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
       __BUILD_DATE__: JSON.stringify(buildDate()),
     },
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [contentPlugin(), tailwindcss(), reactRouter()],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: firstLoadChunks } } } },
     },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
+import type { Plugin } from "vite";
 import type { z } from "zod";
 
 import { CASE_SLUG, contentFiles } from "./schema.ts";
@@ -15,19 +16,28 @@ const parseOptions = {
       : undefined,
 };
 
-/** Each problem of one file's text as `path: field.path: rule`. */
-export function fileProblems(path: string, text: string, schema: z.ZodType): string[] {
-  let data: unknown;
+/**
+ * One file's text through its schema: the data as the pages get it (the schema's defaults in
+ * place of what the editor leaves out), or each problem as `path: field.path: rule`.
+ */
+export function parseContentFile(
+  path: string,
+  text: string,
+  schema: z.ZodType,
+): { data?: unknown; problems: string[] } {
+  let json: unknown;
   try {
-    data = JSON.parse(text);
+    json = JSON.parse(text);
   } catch (error) {
-    return [`${path}: not valid JSON (${(error as Error).message})`];
+    return { problems: [`${path}: not valid JSON (${(error as Error).message})`] };
   }
-  const result = schema.safeParse(data, parseOptions);
-  if (result.success) return [];
-  return result.error.issues.map((issue) =>
-    [path, ...(issue.path.length ? [issue.path.join(".")] : []), issue.message].join(": "),
-  );
+  const result = schema.safeParse(json, parseOptions);
+  if (result.success) return { data: result.data, problems: [] };
+  return {
+    problems: result.error.issues.map((issue) =>
+      [path, ...(issue.path.length ? [issue.path.join(".")] : []), issue.message].join(": "),
+    ),
+  };
 }
 
 /** The schema a file below the content folder must follow, or why it has none. */
@@ -42,6 +52,14 @@ function schemaFor(file: string): z.ZodType | string {
       : "a case's file name is its address: lowercase letters, digits and inner dashes (logistica.json)";
   }
   return "not a file the site reads (see app/content/schema.ts)";
+}
+
+/** `file` (below the content folder, with `/`) of the project at `root`, parsed as the pages get it. */
+function loadContentFile(root: string, file: string): { data?: unknown; problems: string[] } {
+  const path = join(CONTENT_DIR, file);
+  const schema = schemaFor(file);
+  if (typeof schema === "string") return { problems: [`${path}: ${schema}`] };
+  return parseContentFile(path, readFileSync(join(root, path), "utf8"), schema);
 }
 
 const filesBelow = (dir: string): string[] =>
@@ -64,16 +82,7 @@ export function contentProblems(root: string): string[] {
   const missing = contentFiles.pages
     .filter((page) => !files.includes(page.file))
     .map((page) => `${join(CONTENT_DIR, page.file)}: missing file`);
-  return [
-    ...missing,
-    ...files.flatMap((file) => {
-      const path = join(CONTENT_DIR, file);
-      const schema = schemaFor(file);
-      return typeof schema === "string"
-        ? [`${path}: ${schema}`]
-        : fileProblems(path, readFileSync(join(dir, file), "utf8"), schema);
-    }),
-  ];
+  return [...missing, ...files.flatMap((file) => loadContentFile(root, file).problems)];
 }
 
 export class ContentError extends Error {
@@ -87,4 +96,29 @@ export class ContentError extends Error {
 export function checkContent(root: string): void {
   const problems = contentProblems(root);
   if (problems.length) throw new ContentError(problems);
+}
+
+/**
+ * Hands the pages each content file as its schema parses it, so a file the build accepts is the
+ * data the components were typed for (docs/architecture.md, "Copy"). It runs in the build and the
+ * tests, in Node: the pages import finished JSON, and neither zod nor the schema reaches the browser.
+ */
+export function contentPlugin(): Plugin {
+  let dir = resolve(CONTENT_DIR);
+  let root = process.cwd();
+  return {
+    name: "agentia:content",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+      dir = resolve(root, CONTENT_DIR);
+    },
+    load(id) {
+      const path = id.replace(/\?.*$/, "");
+      if (!path.startsWith(dir + sep) || !path.endsWith(".json")) return null;
+      const { data, problems } = loadContentFile(root, relative(dir, path).split(sep).join("/"));
+      if (problems.length) throw new ContentError(problems);
+      return JSON.stringify(data);
+    },
+  };
 }
