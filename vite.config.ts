@@ -19,7 +19,10 @@ function siteConfig(mode: string): SiteConfig {
   }
 }
 
-/** The owner's content files: a bad one stops the build with the file, the field and the rule. */
+/**
+ * The owner's content files: a bad one, or labels that miss a tool the preview uses, stops the
+ * build with the file, the field and the rule.
+ */
 function checkSiteContent() {
   try {
     checkContent(process.cwd());

@@ -1,5 +1,6 @@
 import { contactDialogVariants } from "../app/content/contact-dialog";
-import { previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { transcriptCopy } from "../app/content/demo-cat";
+import { previewScript } from "../app/content/demo-preview";
 import { postCallCopy } from "../app/content/post-call";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { useCollector, whenSent } from "./collector-client";

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 
 import { contactDialogVariants } from "../app/content/contact-dialog";
-import { previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { transcriptCopy } from "../app/content/demo-cat";
+import { previewScript } from "../app/content/demo-preview";
 import { postCallCopy, transcriptFileCopy } from "../app/content/post-call";
 import { site } from "../app/content/site";
 import {

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 
-import { previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { transcriptCopy } from "../app/content/demo-cat";
+import { previewScript } from "../app/content/demo-preview";
 import { browserExecutable, chromiumArgs, speechArgs } from "../scripts/browser.mjs";
 import { expect, hydrated, test } from "./fixtures";
 import { cardTexts } from "./preview-actions";

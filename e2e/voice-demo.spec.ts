@@ -2,7 +2,8 @@ import { type Page } from "@playwright/test";
 
 import { chatCopy, chatPreviewAnswers } from "../app/content/demo-chat";
 import { micCheckCopy } from "../app/content/demo-microphone";
-import { callErrors, demoPage, instructions, previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { callErrors, demoPage, instructions, transcriptCopy } from "../app/content/demo-cat";
+import { previewScript } from "../app/content/demo-preview";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { writeMicrophoneWav } from "./fake-audio";
 import {

@@ -13,6 +13,7 @@ import {
   contentPlugin,
   contentProblems,
   parseContentFile,
+  scriptedTools,
 } from "./check-content";
 import { type HomeContent, homeSchema } from "./schema";
 
@@ -87,6 +88,21 @@ describe("contentProblems", () => {
     ]);
   });
 
+  it("names each tool the preview's script uses that the owner's labels lost", () => {
+    // As the owner would rename a tool at /admin/, and then remove every label.
+    edit("demo-cat.json", (data) => (data.actions[1].tool = "guardar_lead"));
+    expect(contentProblems(copy)).toEqual([
+      'app/content/data/demo-cat.json: actions: no label for "registrar_lead", a tool the preview\'s script uses',
+    ]);
+    edit("demo-cat.json", (data) => delete data.actions);
+    expect(contentProblems(copy)).toEqual(
+      ["consultar_agenda", "registrar_lead", "enviar_resumen_whatsapp"].map(
+        (tool) =>
+          `app/content/data/demo-cat.json: actions: no label for "${tool}", a tool the preview's script uses`,
+      ),
+    );
+  });
+
   it("refuses a file that is not JSON, a case file name that is no address and a missing page", () => {
     writeFileSync(join(copy, CONTENT_DIR, "cases/nuevo.json"), "{ card: ");
     cpSync(join(copy, CONTENT_DIR, "cases/logistica.json"), join(copy, CONTENT_DIR, "cases/Logística.json"));
@@ -134,6 +150,12 @@ describe("parseContentFile", () => {
     expect(parseContentFile("home.json", JSON.stringify(data), homeSchema)).toEqual({
       problems: ["home.json: hero.cta: must not be empty"],
     });
+  });
+});
+
+describe("scriptedTools", () => {
+  it("lists the tools of the call's and the chat's scripts, in the order they first use them", () => {
+    expect(scriptedTools).toEqual(["consultar_agenda", "registrar_lead", "enviar_resumen_whatsapp"]);
   });
 });
 

@@ -3,7 +3,9 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import type { z } from "zod";
 
-import { CASE_SLUG, contentFiles } from "./schema.ts";
+import { chatPreviewAnswers } from "./demo-chat.ts";
+import { previewScript } from "./demo-preview.ts";
+import { CASE_SLUG, contentFiles, type DemoContent } from "./schema.ts";
 
 /** Where the owner's files live, from the project's root. */
 export const CONTENT_DIR = join("app", "content", "data");
@@ -62,6 +64,25 @@ function loadContentFile(root: string, file: string): { data?: unknown; problems
   return parseContentFile(path, readFileSync(join(root, path), "utf8"), schema);
 }
 
+/** The voice demo's file, whose labels the preview's tools need. */
+const DEMO_FILE = "demo-cat.json";
+
+/** Every tool the preview's scripts use, the call's and the chat's, in order of first use. */
+export const scriptedTools = [
+  ...new Set([...previewScript, ...chatPreviewAnswers].flatMap((turn) => turn.action?.tool ?? [])),
+];
+
+/**
+ * The preview's tools the owner's labels do not name: renaming a tool at /admin/ would otherwise
+ * turn the preview's cards into 'Trabajando en tu pedido…' without a word.
+ */
+function unlabelledTools(path: string, demo: DemoContent): string[] {
+  const labelled = new Set(demo.actions.map((action) => action.tool));
+  return scriptedTools
+    .filter((tool) => !labelled.has(tool))
+    .map((tool) => `${path}: actions: no label for "${tool}", a tool the preview's script uses`);
+}
+
 const filesBelow = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -70,8 +91,8 @@ const filesBelow = (dir: string): string[] =>
 
 /**
  * Every problem of the content folder below `root` (the project's root), each naming the file from
- * the root, the field's path and the rule. Empty when every file is valid and every page's file is
- * there.
+ * the root, the field's path and the rule. Empty when every file is valid, every page's file is
+ * there, and the owner's labels name every tool the preview uses.
  */
 export function contentProblems(root: string): string[] {
   const dir = join(root, CONTENT_DIR);
@@ -82,7 +103,14 @@ export function contentProblems(root: string): string[] {
   const missing = contentFiles.pages
     .filter((page) => !files.includes(page.file))
     .map((page) => `${join(CONTENT_DIR, page.file)}: missing file`);
-  return [...missing, ...files.flatMap((file) => loadContentFile(root, file).problems)];
+  return [
+    ...missing,
+    ...files.flatMap((file) => {
+      const { data, problems } = loadContentFile(root, file);
+      if (file !== DEMO_FILE || problems.length) return problems;
+      return unlabelledTools(join(CONTENT_DIR, file), data as DemoContent);
+    }),
+  ];
 }
 
 export class ContentError extends Error {

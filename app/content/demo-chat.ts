@@ -3,7 +3,7 @@
  * docs/product.md#every-visitor-can-try-it). Its own file so it loads with the chat, not with the
  * page's first paint; the button that opens the chat is in `demo-microphone.ts`.
  */
-import type { PreviewAction } from "./demo-cat";
+import type { PreviewAction } from "./demo-preview";
 
 export const chatCopy = {
   heading: "Conversación por escrito",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { previewScript } from "~/content/demo-cat";
+import { previewScript } from "~/content/demo-preview";
 
 import { actionOutcome } from "./actions";
 import { createPreviewClient, speechLevelAt } from "./preview-client";
