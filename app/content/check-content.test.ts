@@ -90,13 +90,13 @@ describe("contentProblems", () => {
 
   it("names each tool the preview's script uses that the owner's labels lost", () => {
     // As the owner would rename a tool at /admin/, and then remove every label.
-    edit("demo-cat.json", (data) => (data.actions[1].tool = "guardar_lead"));
+    edit("demo-cat.json", (data) => (data.actions[1].tool = "reservar_reunion"));
     expect(contentProblems(copy)).toEqual([
-      'app/content/data/demo-cat.json: actions: no label for "registrar_lead", a tool the preview\'s script uses',
+      'app/content/data/demo-cat.json: actions: no label for "agendar_reunion", a tool the preview\'s script uses',
     ]);
     edit("demo-cat.json", (data) => delete data.actions);
     expect(contentProblems(copy)).toEqual(
-      ["consultar_agenda", "registrar_lead", "enviar_resumen_whatsapp"].map(
+      ["consultar_agenda", "agendar_reunion", "registrar_lead"].map(
         (tool) =>
           `app/content/data/demo-cat.json: actions: no label for "${tool}", a tool the preview's script uses`,
       ),
@@ -154,8 +154,8 @@ describe("parseContentFile", () => {
 });
 
 describe("scriptedTools", () => {
-  it("lists the tools of the call's and the chat's scripts, in the order they first use them", () => {
-    expect(scriptedTools).toEqual(["consultar_agenda", "registrar_lead", "enviar_resumen_whatsapp"]);
+  it("lists the assistant's three tools, in the order the preview uses them", () => {
+    expect(scriptedTools).toEqual(["consultar_agenda", "agendar_reunion", "registrar_lead"]);
   });
 });
 

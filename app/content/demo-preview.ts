@@ -7,19 +7,21 @@
 export type ScriptRole = "user" | "assistant";
 
 /**
- * A tool the assistant uses right after saying a line: its name in the owner's labels
- * (`actionLabels`), how long it runs, and what it returns (its card shows the labels' field).
+ * A tool the assistant uses right after saying a line: its name, as the CAT assistant's tool in
+ * Vapi is named and the owner's labels (`actionLabels`) name it; how long it runs; and what it
+ * returns, shaped as the site's `/api/agent` answers it (the card shows the labels' field).
  */
 export type PreviewAction = { tool: string; ms: number; result?: Record<string, string> };
 
 export type PreviewTurn = { role: ScriptRole; pause: number; text: string; action?: PreviewAction };
 
 /**
- * The preview driver's conversation: Clara, CAT's assistant, books a meeting with an advisor for a
- * company, as the agents this site sells do: she checks the agenda, records the visitor as a lead
- * in the CRM and sends a summary by WhatsApp. `pause` is the silence in ms before the turn starts
- * (after the previous turn's action, if any); before an assistant's turn that answers the visitor
- * it is the response time the preview shows ('Respondió en 0,8 s').
+ * Clara, CAT's assistant, books a meeting with an advisor for a company, as the agents this site
+ * sells do: she checks the agenda, books the slot the visitor picks, and records the visitor as a
+ * lead for the team. `pause` is the silence in ms before the turn starts (after the previous
+ * turn's action, if any); before an assistant's turn that answers the visitor it is the response
+ * time the preview shows ('Respondió en 0,8 s'). The days carry no date, so the script never
+ * goes stale.
  */
 export const previewScript: PreviewTurn[] = [
   {
@@ -36,31 +38,51 @@ export const previewScript: PreviewTurn[] = [
     role: "assistant",
     pause: 800,
     text: "¡Buenísimo! Dejame ver la agenda de los asesores.",
-    action: { tool: "consultar_agenda", ms: 1200, result: { disponible: "el martes a las 10:00" } },
+    action: {
+      tool: "consultar_agenda",
+      ms: 1200,
+      result: { disponible: "el martes a las 10:00, el miércoles a las 15:30 o el jueves a las 11:00" },
+    },
   },
   {
     role: "assistant",
     pause: 400,
-    text: "Tengo lugar el martes a las 10. ¿Te lo reservo? Decime tu nombre y el de tu empresa.",
+    text: "Tengo lugar el martes a las 10, el miércoles a las 15:30 o el jueves a las 11. ¿Cuál te queda mejor? Decime también tu nombre y tu correo, así te mando la invitación.",
   },
-  { role: "user", pause: 1400, text: "Sí, dale. Soy Laura Gómez, de Transportes del Sur." },
+  {
+    role: "user",
+    pause: 1500,
+    text: "El martes a las 10. Soy Laura Gómez, de Transportes del Sur: laura@transportesdelsur.example.",
+  },
   {
     role: "assistant",
     pause: 700,
-    text: "Perfecto, Laura. Te registro y te reservo el turno.",
-    action: { tool: "registrar_lead", ms: 900 },
+    text: "Perfecto, Laura. Te agendo el martes a las 10.",
+    action: { tool: "agendar_reunion", ms: 1400, result: { reunion: "el martes a las 10:00" } },
   },
   {
     role: "assistant",
     pause: 400,
-    text: "Listo, quedó reservado el martes a las 10. ¿Querés que te mande un resumen por WhatsApp?",
+    text: "Listo, quedó agendada y te llegó la invitación por correo. ¿Qué te gustaría automatizar? Así el asesor llega preparado.",
   },
-  { role: "user", pause: 1300, text: "Sí, por favor." },
+  {
+    role: "user",
+    pause: 1400,
+    text: "La toma de pedidos por teléfono: recibimos unas 300 llamadas por día y no damos abasto.",
+  },
   {
     role: "assistant",
-    pause: 600,
-    text: "Te lo mando ahora mismo.",
-    action: { tool: "enviar_resumen_whatsapp", ms: 1400 },
+    pause: 700,
+    text: "Entendido. Le paso tus datos y tu consulta al equipo.",
+    action: {
+      tool: "registrar_lead",
+      ms: 900,
+      result: { contacto: "Te escribimos dentro de las 24 h hábiles." },
+    },
   },
-  { role: "assistant", pause: 400, text: "Ya te llegó el resumen. ¿Te ayudo con algo más?" },
+  {
+    role: "assistant",
+    pause: 400,
+    text: "Listo: un asesor te escribe dentro de las 24 horas hábiles con una propuesta. ¿Te ayudo con algo más?",
+  },
 ];
