@@ -47,7 +47,7 @@ export const previewScript: PreviewTurn[] = [
   {
     role: "assistant",
     pause: 400,
-    text: "Tengo lugar el martes a las 10, el miércoles a las 15:30 o el jueves a las 11. ¿Cuál te queda mejor? Decime también tu nombre y tu correo, así te mando la invitación.",
+    text: "Tengo lugar el martes a las 10, el miércoles a las 15:30 o el jueves a las 11. ¿Cuál preferís? Pasame tu nombre y tu correo para la invitación.",
   },
   {
     role: "user",
@@ -63,17 +63,17 @@ export const previewScript: PreviewTurn[] = [
   {
     role: "assistant",
     pause: 400,
-    text: "Listo, quedó agendada y te llegó la invitación por correo. ¿Qué te gustaría automatizar? Así el asesor llega preparado.",
+    text: "Listo, quedó agendada y te llegó la invitación. ¿Qué te gustaría automatizar? Así el asesor llega preparado.",
   },
   {
     role: "user",
     pause: 1400,
-    text: "La toma de pedidos por teléfono: recibimos unas 300 llamadas por día y no damos abasto.",
+    text: "La toma de pedidos por teléfono: recibimos unas 300 llamadas por día.",
   },
   {
     role: "assistant",
     pause: 700,
-    text: "Entendido. Le paso tus datos y tu consulta al equipo.",
+    text: "Entendido. Le paso tus datos al equipo.",
     action: {
       tool: "registrar_lead",
       ms: 900,
@@ -83,6 +83,6 @@ export const previewScript: PreviewTurn[] = [
   {
     role: "assistant",
     pause: 400,
-    text: "Listo: un asesor te escribe dentro de las 24 horas hábiles con una propuesta. ¿Te ayudo con algo más?",
+    text: "Listo: un asesor te escribe dentro de las 24 horas hábiles. ¿Te ayudo con algo más?",
   },
 ];
