@@ -254,6 +254,26 @@ describe("createPreviewClient: the assistant's actions", () => {
   });
 });
 
+describe("createPreviewClient: the booking is acted out, never real", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("plays the whole default script, its booking's card done, and never reports a booked meeting", () => {
+    const events: VoiceEvent[] = [];
+    createPreviewClient(previewScript, timing).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(120_000);
+    const done = events.flatMap((event) =>
+      event.type === "action" && event.status === "done" ? [[event.name, event.outcome]] : [],
+    );
+    expect(done).toEqual([
+      ["consultar_agenda", "el martes a las 10:00, el miércoles a las 15:30 o el jueves a las 11:00"],
+      ["agendar_reunion", "el martes a las 10:00"],
+      ["registrar_lead", "Te escribimos dentro de las 24 h hábiles."],
+    ]);
+    expect(events.filter((event) => event.type === "meeting-booked")).toEqual([]);
+  });
+});
+
 describe("speechLevelAt", () => {
   it("stays within a voiced range", () => {
     for (let ms = 0; ms < 5000; ms += 37) {
