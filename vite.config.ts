@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 
-import { checkContent, ContentError } from "./app/content/check-content.ts";
+import { checkContent, ContentError, contentPlugin } from "./app/content/check-content.ts";
 import { ConfigError, parseConfig, type SiteConfig } from "./app/lib/config-schema.ts";
 import { firstLoadChunks } from "./scripts/first-load-chunks.mjs";
 
@@ -20,7 +20,10 @@ function siteConfig(mode: string): SiteConfig {
   }
 }
 
-/** The owner's content files: a bad one stops the build with the file, the field and the rule. */
+/**
+ * The owner's content files: a bad one, or labels that miss a tool the preview uses, stops the
+ * build with the file, the field and the rule.
+ */
 function checkSiteContent() {
   try {
     checkContent(process.cwd());
@@ -45,7 +48,7 @@ export default defineConfig(({ mode }) => {
       __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
       __BUILD_DATE__: JSON.stringify(buildDate()),
     },
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [contentPlugin(), tailwindcss(), reactRouter()],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: firstLoadChunks } } } },
     },

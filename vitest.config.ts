@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 
+import { contentPlugin } from "./app/content/check-content.ts";
 import { parseConfig } from "./app/lib/config-schema.ts";
 
 /**
@@ -10,6 +11,8 @@ import { parseConfig } from "./app/lib/config-schema.ts";
 const domTests = ["app/**/*.test.tsx", "app/**/hooks/**/*.test.ts"];
 
 export default defineConfig({
+  // The owner's content as the pages get it: parsed through its schema, defaults in place.
+  plugins: [contentPlugin()],
   // Unit tests run against the default configuration (no keys set).
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_DATE__: JSON.stringify("2026-03-14") },
   resolve: { tsconfigPaths: true },

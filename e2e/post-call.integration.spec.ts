@@ -1,9 +1,11 @@
 import { contactDialogVariants } from "../app/content/contact-dialog";
-import { previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { transcriptCopy } from "../app/content/demo-cat";
+import { previewScript } from "../app/content/demo-preview";
 import { postCallCopy } from "../app/content/post-call";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { useCollector, whenSent } from "./collector-client";
 import { expect, hydrated, test } from "./fixtures";
+import { cardTexts, previewCallActions } from "./preview-actions";
 
 /** The post-call card's events, end to end: what it sends arrives at the (local) PostHog collector. */
 test.use({
@@ -50,4 +52,34 @@ test("copy, download, WhatsApp and 'Dejar mis datos' send their demo events", as
     ["demo_cta_click", "whatsapp"],
     ["demo_cta_click", "contact"],
   ]);
+});
+
+test("the preview acts its booking out: its card offers 'Agendar una reunión', never a meeting, and no booking_scheduled", async ({
+  page,
+}) => {
+  test.slow();
+  const collector = await useCollector(page);
+  await page.clock.install();
+  await page.goto("/demo-cat?driver=preview");
+  await hydrated(page);
+  await page.clock.pauseAt(Date.now() + 30_000);
+  await page.getByRole("button", { name: "Iniciar Llamada", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Conectando...");
+  // The whole script, on the clock: its booking's card has ended well.
+  await page.clock.runFor(55_000);
+  const booking = previewCallActions.find((action) => action.tool === "agendar_reunion")!;
+  const log = page.getByRole("log", { name: transcriptCopy.heading });
+  await expect(log).toContainText(previewScript.at(-1)!.text);
+  await expect(log.locator("[data-slot=action-card]", { hasText: cardTexts(booking).done })).toBeVisible();
+  await page.clock.resume();
+  await page.getByRole("button", { name: "Finalizar Llamada", exact: true }).click();
+
+  const card = page.getByRole("region", { name: postCallCopy.heading });
+  await expect(card.getByRole("list", { name: postCallCopy.actionsHeading })).toContainText(
+    cardTexts(booking).done,
+  );
+  await expect(card.getByRole("link", { name: "Agendar una reunión" })).toBeVisible();
+  await expect(card).not.toContainText("Tu reunión quedó agendada");
+  await whenSent(page, async () => (await collector.events("demo_call_end")).length).toBe(1);
+  expect(await collector.events("booking_scheduled")).toEqual([]);
 });

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { type Page } from "@playwright/test";
 
 import { contactDialogVariants } from "../app/content/contact-dialog";
-import { previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { transcriptCopy } from "../app/content/demo-cat";
+import { previewScript } from "../app/content/demo-preview";
 import { postCallCopy, transcriptFileCopy } from "../app/content/post-call";
 import { site } from "../app/content/site";
 import {
@@ -25,7 +26,7 @@ const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =
 const card = (page: Page) => page.getByRole("region", { name: postCallCopy.heading });
 
 /**
- * Plays the preview's whole scripted conversation on Playwright's clock (about 42 s of it, not
+ * Plays the preview's whole scripted conversation on Playwright's clock (about 51 s of it, not
  * of the test's time), then hangs up. The clock stands still but for `runFor`, so the call's
  * length is exactly what the pill showed before the hang-up; it runs in real time again after.
  */
@@ -37,7 +38,7 @@ async function wholeCall(page: Page): Promise<string> {
   await page.clock.pauseAt(new Date(CALL_DAY.getTime() + 30_000));
   await callButton(page, "Iniciar Llamada").click();
   await expect(status(page)).toContainText("Conectando...");
-  await page.clock.runFor(45_000);
+  await page.clock.runFor(55_000);
   const transcript = page.getByRole("log", { name: transcriptCopy.heading });
   await expect(transcript).toContainText(previewScript.at(-1)!.text);
   const shown = (await status(page).textContent())!.match(/\d\d:\d\d$/)![0];

@@ -1,4 +1,5 @@
-import { actionCopy, actionLabels, type PreviewAction, previewScript } from "../app/content/demo-cat";
+import { actionCopy, actionLabels } from "../app/content/demo-cat";
+import { type PreviewAction, previewScript } from "../app/content/demo-preview";
 
 /**
  * What the card of one of the preview's actions says while it runs and once done

@@ -1,6 +1,7 @@
 import { type Page } from "@playwright/test";
 
-import { previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { transcriptCopy } from "../app/content/demo-cat";
+import { previewScript } from "../app/content/demo-preview";
 import { browserExecutable, chromiumArgs, speechArgs } from "../scripts/browser.mjs";
 import { expect, hydrated, test } from "./fixtures";
 import { cardTexts } from "./preview-actions";
@@ -74,12 +75,12 @@ test("the assistant's lines are said in a Spanish voice as the log shows them; '
   // The script's timers run on the paused clock, the voice in real time: before the clock moves
   // on, every line asked for has been said to its end, so the preview never gives up on one.
   const log = page.getByRole("log", { name: transcriptCopy.heading });
-  const leadAction = previewScript.find((turn) => turn.action?.tool === "registrar_lead")!.action!;
-  const leadRunning = log
+  const bookingAction = previewScript.find((turn) => turn.action?.tool === "agendar_reunion")!.action!;
+  const bookingRunning = log
     .locator("[data-slot=action-card]")
-    .filter({ hasText: cardTexts(leadAction).running });
-  for (let ran = 0; !(await leadRunning.isVisible()); ran += 200) {
-    expect(ran, "the call never reached the CRM's card").toBeLessThan(60_000);
+    .filter({ hasText: cardTexts(bookingAction).running });
+  for (let ran = 0; !(await bookingRunning.isVisible()); ran += 200) {
+    expect(ran, "the call never reached the booking's card").toBeLessThan(60_000);
     await expect
       .poll(
         async () =>

@@ -284,10 +284,10 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
     name: "registrar_lead",
     arguments: { nombre: "Laura", telefono: "+5491155550100" },
   };
-  const whatsapp = {
-    id: "call_whatsapp",
-    name: "enviar_resumen_whatsapp",
-    arguments: { telefono: "+5491155550100" },
+  const booking = {
+    id: "call_booking",
+    name: "agendar_reunion",
+    arguments: { nombre: "Laura", email: "laura@transportesdelsur.example", inicio: "2026-12-02T13:00:00Z" },
   };
   const stock = { id: "call_stock", name: "buscar_stock", arguments: { sku: "A-1" } };
 
@@ -348,20 +348,20 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
     await expect(card(done("registrar_lead"))).toBeVisible();
     await expect(log.getByText(running("consultar_agenda"))).toHaveCount(0);
 
-    // A tool that fails, and one the labels do not know whose result never comes.
+    // A tool that fails (the slot was taken), and one the labels do not know whose result never comes.
     await page.evaluate(
-      ({ whatsapp, stock }) => {
-        window.vapiDouble.toolCalls([whatsapp]);
-        window.vapiDouble.toolCallsResult({ ...whatsapp, error: "WhatsApp API 503" });
+      ({ booking, stock }) => {
+        window.vapiDouble.toolCalls([booking]);
+        window.vapiDouble.toolCallsResult({ ...booking, error: "Cal.com 409: ese horario ya no está libre" });
         window.vapiDouble.conversationUpdate();
         window.vapiDouble.toolCalls([stock]);
       },
-      { whatsapp, stock },
+      { booking, stock },
     );
     await expect(card("No se pudo completar.")).toBeVisible();
     await expect(card("Trabajando en tu pedido…")).toBeVisible();
     // Never the tool's name, its arguments or its whole result.
-    for (const hidden of ["registrar_lead", "buscar_stock", "Laura", "+5491155550100", "lead-77", "503"]) {
+    for (const hidden of ["registrar_lead", "buscar_stock", "Laura", "+5491155550100", "lead-77", "409"]) {
       await expect(log).not.toContainText(hidden);
     }
     // The cards in the log's order: where each call happened.
@@ -389,6 +389,9 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
       "No se pudo completar.",
       "No se pudo completar.",
     ]);
+    // The booking failed: the card offers the scheduler, as after any call.
+    await expect(summary.getByText(/Tu reunión quedó agendada/)).toHaveCount(0);
+    await expect(summary.getByRole("link", { name: "Agendar una reunión" })).toBeVisible();
     await elementScreenshots(page, summary, "voice-demo-vapi-actions-after");
     await expectNoLiveTrack(page);
     await whenSent(page, async () =>
@@ -396,8 +399,57 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
     ).toEqual([
       { name: "registrar_lead", outcome: "done" },
       { name: "consultar_agenda", outcome: "done" },
-      { name: "enviar_resumen_whatsapp", outcome: "failed" },
+      { name: "agendar_reunion", outcome: "failed" },
       { name: "buscar_stock", outcome: "failed" },
     ]);
+    expect(await collector.events("booking_scheduled")).toEqual([]);
+  });
+
+  test("a meeting the assistant booked: the card after the call opens with it, in place of 'Agendar una reunión', and booking_scheduled counts it once", async ({
+    page,
+  }) => {
+    // An axe run with the card shown.
+    test.slow();
+    const collector = await useCollector(page);
+    await page.clock.install();
+    await openVapiDemo(page);
+    await page.getByRole("button", { name: "Rechazar" }).click();
+    await startCall(page);
+
+    // As Vapi relays the site's /api/agent: the call, then its result as JSON text, then the history.
+    await page.evaluate((booking) => {
+      window.vapiDouble.transcript("assistant", "Te agendo el martes a las 10.", true);
+      window.vapiDouble.toolCalls([booking]);
+      window.vapiDouble.toolCallsResult({
+        ...booking,
+        result: { reunion: "el martes 2 de diciembre a las 10:00" },
+      });
+      window.vapiDouble.conversationUpdate();
+    }, booking);
+    const log = page.getByRole("log", { name: "Transcripción" });
+    await expect(
+      log
+        .getByRole("listitem")
+        .filter({ hasText: "Reunión agendada para el martes 2 de diciembre a las 10:00" }),
+    ).toBeVisible();
+    await callButton(page, "Finalizar Llamada").click();
+    await expect(status(page)).toHaveText("Llamada finalizada");
+
+    const summary = page.getByRole("region", { name: postCallCopy.heading });
+    const sentence =
+      "Tu reunión quedó agendada: el martes 2 de diciembre a las 10:00. Te llegó la invitación por correo.";
+    // First on the card, right under its heading.
+    await expect(summary.locator("> *").nth(1)).toHaveText(sentence);
+    await expect(summary.getByRole("link", { name: "Agendar una reunión" })).toHaveCount(0);
+    await expect(summary.getByRole("link", { name: "Hablar con nuestro equipo" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await elementScreenshots(page, summary, "voice-demo-vapi-meeting-after");
+    await whenSent(page, async () =>
+      (await collector.events("demo_call_end")).map(() => "demo_call_end"),
+    ).toEqual(["demo_call_end"]);
+    expect(
+      (await collector.events("booking_scheduled")).map(({ properties }) => properties.location),
+    ).toEqual(["demo_assistant"]);
+    await expectNoLiveTrack(page);
   });
 });

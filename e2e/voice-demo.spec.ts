@@ -2,7 +2,8 @@ import { type Page } from "@playwright/test";
 
 import { chatCopy, chatPreviewAnswers } from "../app/content/demo-chat";
 import { micCheckCopy } from "../app/content/demo-microphone";
-import { callErrors, demoPage, instructions, previewScript, transcriptCopy } from "../app/content/demo-cat";
+import { callErrors, demoPage, instructions, transcriptCopy } from "../app/content/demo-cat";
+import { previewScript } from "../app/content/demo-preview";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { writeMicrophoneWav } from "./fake-audio";
 import {
@@ -260,7 +261,7 @@ test.describe("/demo-cat: the preview's assistant acts (docs/product.md#the-agen
     const log = page.getByRole("log", { name: transcriptCopy.heading });
     const card = (text: string) => log.locator("[data-slot=action-card]").filter({ hasText: text });
     const transcript = page.getByRole("region", { name: transcriptCopy.heading });
-    const [agenda, lead] = previewCallActions.map(cardTexts);
+    const [agenda, meeting] = previewCallActions.map(cardTexts);
 
     await runClockUntilVisible(page, card(agenda!.running));
     // Its arc stays on screen where reduced motion stops the spin; a screen reader waits for the end.
@@ -270,19 +271,19 @@ test.describe("/demo-cat: the preview's assistant acts (docs/product.md#the-agen
     await runClockUntilVisible(page, card(agenda!.done));
     await expect(card(agenda!.running)).toHaveCount(0);
 
-    await runClockUntilVisible(page, card(lead!.running));
+    await runClockUntilVisible(page, card(meeting!.running));
     await expect(card(agenda!.done)).toBeVisible();
-    await runClockUntilVisible(page, card(lead!.done));
-    await expect(card(lead!.running)).toHaveCount(0);
+    await runClockUntilVisible(page, card(meeting!.done));
+    await expect(card(meeting!.running)).toHaveCount(0);
     // Each card right after the line that announced it, never the tool's name.
-    const [announcesAgenda, announcesLead] = previewScript.filter((turn) => turn.action);
+    const [announcesAgenda, announcesMeeting] = previewScript.filter((turn) => turn.action);
     const lineBefore = (text: string) =>
       log
         .getByRole("listitem")
         .filter({ has: page.locator("[data-slot=action-card]", { hasText: text }) })
         .locator("xpath=preceding-sibling::li[1]");
     await expect(lineBefore(agenda!.done)).toContainText(announcesAgenda!.text);
-    await expect(lineBefore(lead!.done)).toContainText(announcesLead!.text);
+    await expect(lineBefore(meeting!.done)).toContainText(announcesMeeting!.text);
     for (const { tool } of previewCallActions) await expect(log).not.toContainText(tool);
     await elementScreenshots(page, transcript, "voice-demo-preview-actions-done");
     // axe waits on timers of its own: the call goes on meanwhile, its ended cards stay.

@@ -4,7 +4,18 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { checkContent, CONTENT_DIR, contentProblems, ContentError } from "./check-content";
+import type { Plugin } from "vite";
+
+import {
+  checkContent,
+  CONTENT_DIR,
+  ContentError,
+  contentPlugin,
+  contentProblems,
+  parseContentFile,
+  scriptedTools,
+} from "./check-content";
+import { type HomeContent, homeSchema } from "./schema";
 
 const root = resolve(import.meta.dirname, "../..");
 let copy: string;
@@ -77,6 +88,21 @@ describe("contentProblems", () => {
     ]);
   });
 
+  it("names each tool the preview's script uses that the owner's labels lost", () => {
+    // As the owner would rename a tool at /admin/, and then remove every label.
+    edit("demo-cat.json", (data) => (data.actions[1].tool = "reservar_reunion"));
+    expect(contentProblems(copy)).toEqual([
+      'app/content/data/demo-cat.json: actions: no label for "agendar_reunion", a tool the preview\'s script uses',
+    ]);
+    edit("demo-cat.json", (data) => delete data.actions);
+    expect(contentProblems(copy)).toEqual(
+      ["consultar_agenda", "agendar_reunion", "registrar_lead"].map(
+        (tool) =>
+          `app/content/data/demo-cat.json: actions: no label for "${tool}", a tool the preview's script uses`,
+      ),
+    );
+  });
+
   it("refuses a file that is not JSON, a case file name that is no address and a missing page", () => {
     writeFileSync(join(copy, CONTENT_DIR, "cases/nuevo.json"), "{ card: ");
     cpSync(join(copy, CONTENT_DIR, "cases/logistica.json"), join(copy, CONTENT_DIR, "cases/Logística.json"));
@@ -103,6 +129,70 @@ describe("contentProblems", () => {
         "  app/content/data/home.json: meta: missing (expected object)",
         "The rules are in app/content/schema.ts.",
       ].join("\n"),
+    );
+  });
+});
+
+describe("parseContentFile", () => {
+  const home = () => JSON.parse(readFileSync(join(root, CONTENT_DIR, "home.json"), "utf8"));
+
+  it("gives the data with the schema's defaults where the editor left an optional list out", () => {
+    const data = home();
+    delete data.services.items[0].details.caseStudies;
+    const parsed = parseContentFile("home.json", JSON.stringify(data), homeSchema);
+    expect(parsed.problems).toEqual([]);
+    expect((parsed.data as HomeContent).services.items[0]!.details.caseStudies).toEqual([]);
+  });
+
+  it("gives the problems and no data for a bad file", () => {
+    const data = home();
+    data.hero.cta = "";
+    expect(parseContentFile("home.json", JSON.stringify(data), homeSchema)).toEqual({
+      problems: ["home.json: hero.cta: must not be empty"],
+    });
+  });
+});
+
+describe("scriptedTools", () => {
+  it("lists the assistant's three tools, in the order the preview uses them", () => {
+    expect(scriptedTools).toEqual(["consultar_agenda", "agendar_reunion", "registrar_lead"]);
+  });
+});
+
+describe("contentPlugin", () => {
+  beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), "agentia-content-"));
+    cpSync(join(root, CONTENT_DIR), join(copy, CONTENT_DIR), { recursive: true });
+  });
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  /** The plugin as Vite runs it in a project at `copy`: what its `load` gives for a module id. */
+  function load(id: string) {
+    const plugin = contentPlugin();
+    (plugin.configResolved as (config: { root: string }) => void)({ root: copy });
+    return (plugin.load as (id: string) => string | null).call({} as ThisParameterType<Plugin["load"]>, id);
+  }
+
+  it("hands a page its file parsed, the defaults in place of what the editor left out", () => {
+    edit("demo-cat.json", (data) => {
+      for (const action of data.actions) delete action.result;
+    });
+    edit("home.json", (data) => delete data.services.items[0].details.caseStudies);
+    const home = JSON.parse(load(join(copy, CONTENT_DIR, "home.json"))!);
+    expect(home.services.items[0].details.caseStudies).toEqual([]);
+    const demo = JSON.parse(load(`${join(copy, CONTENT_DIR, "demo-cat.json")}?import`)!);
+    expect(demo.actions.map((action: object) => "result" in action)).toEqual([false, false, false]);
+  });
+
+  it("leaves every other module to Vite", () => {
+    expect(load(join(copy, "app", "content", "home.ts"))).toBeNull();
+    expect(load(join(copy, "package.json"))).toBeNull();
+  });
+
+  it("stops the build at a bad file, naming the file, the field and the rule", () => {
+    edit("cases/logistica.json", (data) => (data.card.order = 0));
+    expect(() => load(join(copy, CONTENT_DIR, "cases", "logistica.json"))).toThrow(
+      "app/content/data/cases/logistica.json: card.order: Too small: expected number to be >=1",
     );
   });
 });

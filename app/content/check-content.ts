@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
+import type { Plugin } from "vite";
 import type { z } from "zod";
 
-import { CASE_SLUG, contentFiles } from "./schema.ts";
+import { chatPreviewAnswers } from "./demo-chat.ts";
+import { previewScript } from "./demo-preview.ts";
+import { CASE_SLUG, contentFiles, type DemoContent } from "./schema.ts";
 
 /** Where the owner's files live, from the project's root. */
 export const CONTENT_DIR = join("app", "content", "data");
@@ -15,19 +18,28 @@ const parseOptions = {
       : undefined,
 };
 
-/** Each problem of one file's text as `path: field.path: rule`. */
-export function fileProblems(path: string, text: string, schema: z.ZodType): string[] {
-  let data: unknown;
+/**
+ * One file's text through its schema: the data as the pages get it (the schema's defaults in
+ * place of what the editor leaves out), or each problem as `path: field.path: rule`.
+ */
+export function parseContentFile(
+  path: string,
+  text: string,
+  schema: z.ZodType,
+): { data?: unknown; problems: string[] } {
+  let json: unknown;
   try {
-    data = JSON.parse(text);
+    json = JSON.parse(text);
   } catch (error) {
-    return [`${path}: not valid JSON (${(error as Error).message})`];
+    return { problems: [`${path}: not valid JSON (${(error as Error).message})`] };
   }
-  const result = schema.safeParse(data, parseOptions);
-  if (result.success) return [];
-  return result.error.issues.map((issue) =>
-    [path, ...(issue.path.length ? [issue.path.join(".")] : []), issue.message].join(": "),
-  );
+  const result = schema.safeParse(json, parseOptions);
+  if (result.success) return { data: result.data, problems: [] };
+  return {
+    problems: result.error.issues.map((issue) =>
+      [path, ...(issue.path.length ? [issue.path.join(".")] : []), issue.message].join(": "),
+    ),
+  };
 }
 
 /** The schema a file below the content folder must follow, or why it has none. */
@@ -44,6 +56,33 @@ function schemaFor(file: string): z.ZodType | string {
   return "not a file the site reads (see app/content/schema.ts)";
 }
 
+/** `file` (below the content folder, with `/`) of the project at `root`, parsed as the pages get it. */
+function loadContentFile(root: string, file: string): { data?: unknown; problems: string[] } {
+  const path = join(CONTENT_DIR, file);
+  const schema = schemaFor(file);
+  if (typeof schema === "string") return { problems: [`${path}: ${schema}`] };
+  return parseContentFile(path, readFileSync(join(root, path), "utf8"), schema);
+}
+
+/** The voice demo's file, whose labels the preview's tools need. */
+const DEMO_FILE = "demo-cat.json";
+
+/** Every tool the preview's scripts use, the call's and the chat's, in order of first use. */
+export const scriptedTools = [
+  ...new Set([...previewScript, ...chatPreviewAnswers].flatMap((turn) => turn.action?.tool ?? [])),
+];
+
+/**
+ * The preview's tools the owner's labels do not name: renaming a tool at /admin/ would otherwise
+ * turn the preview's cards into 'Trabajando en tu pedido…' without a word.
+ */
+function unlabelledTools(path: string, demo: DemoContent): string[] {
+  const labelled = new Set(demo.actions.map((action) => action.tool));
+  return scriptedTools
+    .filter((tool) => !labelled.has(tool))
+    .map((tool) => `${path}: actions: no label for "${tool}", a tool the preview's script uses`);
+}
+
 const filesBelow = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -52,8 +91,8 @@ const filesBelow = (dir: string): string[] =>
 
 /**
  * Every problem of the content folder below `root` (the project's root), each naming the file from
- * the root, the field's path and the rule. Empty when every file is valid and every page's file is
- * there.
+ * the root, the field's path and the rule. Empty when every file is valid, every page's file is
+ * there, and the owner's labels name every tool the preview uses.
  */
 export function contentProblems(root: string): string[] {
   const dir = join(root, CONTENT_DIR);
@@ -67,11 +106,9 @@ export function contentProblems(root: string): string[] {
   return [
     ...missing,
     ...files.flatMap((file) => {
-      const path = join(CONTENT_DIR, file);
-      const schema = schemaFor(file);
-      return typeof schema === "string"
-        ? [`${path}: ${schema}`]
-        : fileProblems(path, readFileSync(join(dir, file), "utf8"), schema);
+      const { data, problems } = loadContentFile(root, file);
+      if (file !== DEMO_FILE || problems.length) return problems;
+      return unlabelledTools(join(CONTENT_DIR, file), data as DemoContent);
     }),
   ];
 }
@@ -87,4 +124,29 @@ export class ContentError extends Error {
 export function checkContent(root: string): void {
   const problems = contentProblems(root);
   if (problems.length) throw new ContentError(problems);
+}
+
+/**
+ * Hands the pages each content file as its schema parses it, so a file the build accepts is the
+ * data the components were typed for (docs/architecture.md, "Copy"). It runs in the build and the
+ * tests, in Node: the pages import finished JSON, and neither zod nor the schema reaches the browser.
+ */
+export function contentPlugin(): Plugin {
+  let dir = resolve(CONTENT_DIR);
+  let root = process.cwd();
+  return {
+    name: "agentia:content",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+      dir = resolve(root, CONTENT_DIR);
+    },
+    load(id) {
+      const path = id.replace(/\?.*$/, "");
+      if (!path.startsWith(dir + sep) || !path.endsWith(".json")) return null;
+      const { data, problems } = loadContentFile(root, relative(dir, path).split(sep).join("/"));
+      if (problems.length) throw new ContentError(problems);
+      return JSON.stringify(data);
+    },
+  };
 }

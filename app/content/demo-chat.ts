@@ -3,7 +3,7 @@
  * docs/product.md#every-visitor-can-try-it). Its own file so it loads with the chat, not with the
  * page's first paint; the button that opens the chat is in `demo-microphone.ts`.
  */
-import type { PreviewAction } from "./demo-cat";
+import type { PreviewAction } from "./demo-preview";
 
 export const chatCopy = {
   heading: "Conversación por escrito",
@@ -35,28 +35,36 @@ export const chatErrors = {
 
 /**
  * The preview's answers, one per message in order, then the last one again: Clara, CAT's
- * assistant, as in the voice preview, booking a meeting with an advisor. An answer may first use a
- * tool (`action`, as the voice preview's; its card shows before the text). `delayMs` is the time
- * to the first word, or to the action, which then runs its `ms`: together, the response time the
- * preview shows ('Respondió en 1,6 s').
+ * assistant, as in the voice preview, books a meeting with an advisor and records the visitor for
+ * the team. An answer may first use a tool (`action`, as the voice preview's; its card shows
+ * before the text). `delayMs` is the time to the first word, or to the action, which then runs its
+ * `ms`: together, the response time the preview shows ('Respondió en 1,6 s').
  */
 export type PreviewAnswer = { delayMs: number; text: string; action?: PreviewAction };
 
 export const chatPreviewAnswers: readonly [PreviewAnswer, ...PreviewAnswer[]] = [
   {
     delayMs: 500,
-    action: { tool: "consultar_agenda", ms: 1100, result: { disponible: "el martes a las 10:00" } },
-    text: "¡Hola! Soy Clara, la asistente virtual de CAT. Revisé la agenda de los asesores: tengo lugar el martes a las 10. ¿Te lo reservo? Decime tu nombre y el de tu empresa.",
+    action: {
+      tool: "consultar_agenda",
+      ms: 1100,
+      result: { disponible: "el martes a las 10:00, el miércoles a las 15:30 o el jueves a las 11:00" },
+    },
+    text: "¡Hola! Soy Clara, la asistente virtual de CAT. Tengo lugar el martes a las 10, el miércoles a las 15:30 o el jueves a las 11. ¿Cuál te queda mejor? Pasame tu nombre y tu correo para la invitación.",
   },
   {
     delayMs: 400,
-    action: { tool: "registrar_lead", ms: 800 },
-    text: "Listo, quedó reservado el martes a las 10 y ya tenemos tus datos. ¿Querés que te mande un resumen por WhatsApp?",
+    action: { tool: "agendar_reunion", ms: 1300, result: { reunion: "el martes a las 10:00" } },
+    text: "Listo, te agendé el martes a las 10 y te llegó la invitación por correo. ¿Qué te gustaría automatizar? Así el asesor llega preparado.",
   },
   {
     delayMs: 400,
-    action: { tool: "enviar_resumen_whatsapp", ms: 1300 },
-    text: "Te lo acabo de mandar por WhatsApp. ¿Te ayudo con algo más?",
+    action: {
+      tool: "registrar_lead",
+      ms: 800,
+      result: { contacto: "Te escribimos dentro de las 24 h hábiles." },
+    },
+    text: "Entendido, ya le pasé tus datos y tu consulta al equipo: un asesor te escribe dentro de las 24 horas hábiles con una propuesta. ¿Te ayudo con algo más?",
   },
   {
     delayMs: 700,

@@ -2,9 +2,9 @@
 export const SITE_NAME_PLACEHOLDER = "{marca}";
 
 /**
- * The owner's content with `{marca}` replaced by the site name, once, when its module loads. The
- * build has checked every file against `schema.ts` (vite.config.ts), so `T`, the schema's type for
- * that file, states a checked fact rather than a guess.
+ * The owner's content with `{marca}` replaced by the site name, once, when its module loads. Every
+ * file reaches its module already parsed through `schema.ts`, defaults in place (check-content.ts's
+ * `contentPlugin`), so `T`, the schema's output type for that file, states a fact, not a guess.
  */
 export function withSiteName<T>(data: unknown, name: string): T {
   const fill = (value: unknown): unknown => {

@@ -12,6 +12,11 @@ export const postCallCopy = {
   chatMeasuredHow:
     "Medido en tu navegador, desde que enviás tu mensaje hasta que aparecen las primeras palabras de la respuesta.",
   endedByLimit: "La llamada terminó porque llegó a la duración máxima de la demo.",
+  /**
+   * First on the card after a real call in which the assistant booked a meeting, in place of
+   * 'Agendar una reunión' (docs/product.md#the-agent-at-work); `when` is the booking's result.
+   */
+  meetingBooked: (when: string) => `Tu reunión quedó agendada: ${when}. Te llegó la invitación por correo.`,
   stats: {
     duration: "Duración",
     assistantTurns: "Respuestas del asistente",

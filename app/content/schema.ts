@@ -383,7 +383,7 @@ const demoActions = z
   .meta(
     meta({
       label: "Acciones del asistente",
-      hint: "Las tarjetas de la conversación cuando el asistente usa una herramienta. Una herramienta que no está en la lista se lee «Trabajando en tu pedido…» y después «Listo.».",
+      hint: "Las tarjetas de la conversación cuando el asistente usa una herramienta. Una herramienta que no está en la lista se lee «Trabajando en tu pedido…» y después «Listo.». consultar_agenda, agendar_reunion y registrar_lead no pueden faltar: la vista previa de la demo las usa.",
     }),
   );
 

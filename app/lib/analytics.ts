@@ -84,8 +84,8 @@ export type AnalyticsEvents = {
   demo_feedback: { rating: "up" | "down"; comment: string };
   /** Cal.com's scheduler opened over the page. */
   booking_open: { location: BookingLocation };
-  /** Cal.com reported a booking made in that scheduler. */
-  booking_scheduled: { location: BookingLocation };
+  /** Cal.com reported a booking made in that scheduler, or the voice demo's assistant booked one in a call. */
+  booking_scheduled: { location: BookingLocation | "demo_assistant" };
 };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;

@@ -28,6 +28,7 @@ const summary: ConversationSummary = {
   medianResponseMs: null,
   slowestResponseMs: null,
   endedByLimit: false,
+  meeting: null,
 };
 
 function renderCard(props: Partial<React.ComponentProps<typeof PostCallCard>> = {}) {
@@ -217,5 +218,20 @@ describe("PostCallCard", () => {
     booking.addEventListener("click", (event) => event.preventDefault());
     await userEvent.click(booking);
     expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "booking" });
+    expect(within(card()).queryByText(/Tu reunión quedó agendada/)).not.toBeInTheDocument();
+  });
+
+  it("opens with the meeting the assistant booked, in place of the booking link", () => {
+    renderCard({
+      summary: { ...summary, meeting: "el martes 2 de diciembre a las 10:00" },
+      booking: <a href="/#contacto">Agendar una reunión</a>,
+    });
+    const [heading, first] = [...card().children];
+    expect(heading).toHaveTextContent(postCallCopy.heading);
+    expect(first).toHaveTextContent(
+      "Tu reunión quedó agendada: el martes 2 de diciembre a las 10:00. Te llegó la invitación por correo.",
+    );
+    expect(screen.queryByRole("link", { name: "Agendar una reunión" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Hablar con nuestro equipo" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,12 @@
-import { CircleCheck, CircleX, CopyIcon, DownloadIcon, MessageCircleIcon, TimerOffIcon } from "lucide-react";
+import {
+  CalendarCheck,
+  CircleCheck,
+  CircleX,
+  CopyIcon,
+  DownloadIcon,
+  MessageCircleIcon,
+  TimerOffIcon,
+} from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -23,7 +31,10 @@ import { DemoFeedback } from "./demo-feedback";
 export type PostCallCardProps = {
   summary: ConversationSummary;
   transcript: readonly TranscriptEntry[];
-  /** 'Agendar una reunión', a link, when booking is configured (composed by the route). */
+  /**
+   * 'Agendar una reunión', a link, when booking is configured (composed by the route); left out
+   * once the assistant has booked the meeting itself.
+   */
   booking?: React.ReactElement;
   /** Move focus to the card as it appears: the control that ended the conversation is gone. */
   focusOnMount?: boolean;
@@ -46,9 +57,10 @@ function saveFile({ name, text }: TranscriptFile) {
 }
 
 /**
- * After 'Llamada finalizada' or 'Terminar conversación': what the conversation was (duration, turns,
- * response time), what the assistant did, the transcript to keep, the ways from the demo to a
- * conversation with the team, and the visitor's rating.
+ * After 'Llamada finalizada' or 'Terminar conversación': the meeting the assistant booked, if it
+ * did, what the conversation was (duration, turns, response time), what the assistant did, the
+ * transcript to keep, the ways from the demo to a conversation with the team, and the visitor's
+ * rating.
  */
 export function PostCallCard({ summary, transcript, booking, focusOnMount = false }: PostCallCardProps) {
   const headingId = useId();
@@ -59,6 +71,7 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
   const actions = transcript.filter(isAction);
   const hasTurns = actions.length > 0 || transcript.some((line) => !isAction(line) && line.final);
   const chat = summary.kind === "chat";
+  const { meeting } = summary;
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -102,6 +115,13 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
         <h2 ref={heading} id={headingId} tabIndex={-1} className="text-lg font-bold outline-none">
           {chat ? postCallCopy.chatHeading : postCallCopy.heading}
         </h2>
+
+        {meeting !== null && (
+          <p className="-mt-1 flex gap-2 rounded-lg border border-success/50 bg-success/10 px-3 py-2.5 text-sm font-semibold text-pretty">
+            <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {postCallCopy.meetingBooked(meeting)}
+          </p>
+        )}
 
         {summary.endedByLimit && (
           <p className="-mt-2 flex gap-2 text-sm text-muted-foreground">
@@ -183,7 +203,7 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
                 {postCallCopy.whatsapp}
               </a>
             </Button>
-            {booking && (
+            {booking && meeting === null && (
               <Button
                 asChild
                 variant="secondary"

@@ -41,6 +41,15 @@ function resultObject(result: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** One field of a result as one line, cut to a card's length; undefined when the result lacks it. */
+function resultLine(result: unknown, field: string): string | undefined {
+  const value = resultObject(result)?.[field];
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  const text = String(value).replace(/\s+/g, " ").trim();
+  if (text === "") return undefined;
+  return text.length > OUTCOME_MAX_CHARS ? `${text.slice(0, OUTCOME_MAX_CHARS - 1).trimEnd()}…` : text;
+}
+
 /**
  * The value of the result's field that the tool's labels show (`Hay lugar {resultado}`), as one
  * line; undefined when the labels show none or the result lacks it.
@@ -51,12 +60,29 @@ export function actionOutcome(
   labels: Labels = actionLabels,
 ): string | undefined {
   const field = labels.get(name)?.result?.field;
-  if (!field) return undefined;
-  const value = resultObject(result)?.[field];
-  if (typeof value !== "string" && typeof value !== "number") return undefined;
-  const text = String(value).replace(/\s+/g, " ").trim();
-  if (text === "") return undefined;
-  return text.length > OUTCOME_MAX_CHARS ? `${text.slice(0, OUTCOME_MAX_CHARS - 1).trimEnd()}…` : text;
+  return field ? resultLine(result, field) : undefined;
+}
+
+/**
+ * The assistant's booking tool and the field of its result that says when the meeting is: the
+ * contract with the site's `/api/agent` (docs/product.md#the-agent-at-work), not the owner's labels.
+ */
+const BOOKING_TOOL = { name: "agendar_reunion", field: "reunion" } as const;
+
+/**
+ * A meeting the assistant booked in a real call: its booking tool ended well, and `when` is its
+ * result's `reunion` ("el martes 2 de diciembre a las 10:00"). The post-call card opens with it.
+ */
+export type MeetingEvent = { type: "meeting-booked"; when: string };
+
+/**
+ * The meeting a tool call that ended well booked, when it is the booking tool and its result says
+ * when; null otherwise. Only a real provider's results are read this way: the preview's meeting is
+ * not real.
+ */
+export function meetingBooked(name: string, result: unknown): MeetingEvent | null {
+  const when = name === BOOKING_TOOL.name ? resultLine(result, BOOKING_TOOL.field) : undefined;
+  return when === undefined ? null : { type: "meeting-booked", when };
 }
 
 /** A tool call that ended well, as a driver reports it: its outcome from its result, if the labels show one. */

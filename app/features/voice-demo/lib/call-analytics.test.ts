@@ -176,6 +176,18 @@ describe("callEvents", () => {
     ]);
   });
 
+  it("booking_scheduled from the demo's assistant once, when its first meeting of the call is booked", () => {
+    const { state: calm } = sent(active, { type: "noise-suppression-late" });
+    const meeting = (when: string) => voice({ type: "meeting-booked", when });
+    expect(
+      sent(calm, meeting("el martes a las 10:00"), meeting("el miércoles a las 15:30"), { type: "finish" })
+        .events,
+    ).toEqual([
+      ["booking_scheduled", { location: "demo_assistant" }],
+      ["demo_call_end", { call_duration: 0, end_reason: "visitor" }],
+    ]);
+  });
+
   it("a change that sends nothing: a tick, a level, the permission", () => {
     expect(
       names([

@@ -28,6 +28,10 @@ export function callEvents(previous: CallState, next: CallState): AnalyticsEvent
   }
   // Before the call's end: an action the end fails (no result came) belongs to the call.
   events.push(...actionEvents(previous.transcript, next.transcript));
+  // Counted as the landing's Cal.com bookings are, so the owner's funnel sees both paths' meetings.
+  if (previous.meeting === null && next.meeting !== null) {
+    events.push(["booking_scheduled", { location: "demo_assistant" }]);
+  }
   if (isInCall(previous.status) && !inCall && next.endedAfter !== null && next.endReason !== null) {
     const medianMs = median(next.responseTimesMs);
     events.push([

@@ -189,6 +189,18 @@ describe("callReducer: the assistant's actions (docs/product.md#the-agent-at-wor
     const ended = run(active, { type: "finish" });
     expect(run(ended, action("call_1", "running"))).toBe(ended);
   });
+
+  it("keeps the meeting the assistant booked for the card after the call; a new call starts without one", () => {
+    const booked = run(
+      active,
+      voice({ type: "meeting-booked", when: "el martes 2 de diciembre a las 10:00" }),
+    );
+    const ended = run(booked, { type: "finish" });
+    expect(callSummary(ended).meeting).toBe("el martes 2 de diciembre a las 10:00");
+    expect(callSummary(run(active, { type: "finish" })).meeting).toBeNull();
+    expect(run(ended, start).meeting).toBeNull();
+    expect(run(ended, voice({ type: "meeting-booked", when: "el jueves" }))).toBe(ended);
+  });
 });
 
 describe("callReducer: what sells the demo", () => {

@@ -72,6 +72,8 @@ export type CallState = {
    * page stops waiting for it (`demo_call_start`, lib/call-analytics.ts), which counts it as off.
    */
   noiseSuppression: boolean | null;
+  /** When the meeting the assistant booked in this call takes place; null while none was. */
+  meeting: string | null;
 };
 
 export type ReconnectOutcome = AnalyticsEvents["demo_reconnect"]["outcome"];
@@ -116,6 +118,7 @@ export const initialCallState: CallState = {
   reconnections: [],
   audioBlocked: false,
   noiseSuppression: null,
+  meeting: null,
 };
 
 const micMessages: Record<MicFailure, string> = {
@@ -273,6 +276,8 @@ function onVoiceEvent(state: CallState, event: VoiceEvent, at: number): CallStat
       const transcript = applyAction(state.transcript, event);
       return transcript === state.transcript ? state : { ...state, transcript };
     }
+    case "meeting-booked":
+      return { ...state, meeting: event.when };
   }
 }
 
@@ -349,5 +354,6 @@ export function callSummary(state: CallState): ConversationSummary {
     lines: state.transcript,
     responseTimesMs: state.responseTimesMs,
     endedByLimit: state.endReason === "time_limit",
+    meeting: state.meeting,
   });
 }

@@ -172,6 +172,7 @@ describe("chatSummary", () => {
       medianResponseMs: 750,
       slowestResponseMs: 1000,
       endedByLimit: false,
+      meeting: null,
     });
   });
 

@@ -20,7 +20,15 @@ describe("summarize", () => {
       medianResponseMs: 900,
       slowestResponseMs: 1500,
       endedByLimit: false,
+      meeting: null,
     });
+  });
+
+  it("carries the meeting the assistant booked", () => {
+    const when = "el martes 2 de diciembre a las 10:00";
+    expect(summarize("call", { seconds: 5, lines: [], responseTimesMs: [], meeting: when }).meeting).toBe(
+      when,
+    );
   });
 
   it("counts no action as a turn of the assistant's", () => {

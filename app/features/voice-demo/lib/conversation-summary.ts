@@ -21,6 +21,8 @@ export type ConversationSummary = {
   slowestResponseMs: number | null;
   /** The demo's length limit ended the call. */
   endedByLimit: boolean;
+  /** When the meeting the assistant booked takes place (a real call only); null for none. */
+  meeting: string | null;
 };
 
 type Conversation = {
@@ -28,11 +30,12 @@ type Conversation = {
   lines: readonly TranscriptEntry[];
   responseTimesMs: readonly number[];
   endedByLimit?: boolean;
+  meeting?: string | null;
 };
 
 export function summarize(
   kind: ConversationKind,
-  { seconds, lines, responseTimesMs, endedByLimit = false }: Conversation,
+  { seconds, lines, responseTimesMs, endedByLimit = false, meeting = null }: Conversation,
 ): ConversationSummary {
   return {
     kind,
@@ -41,5 +44,6 @@ export function summarize(
     medianResponseMs: median(responseTimesMs),
     slowestResponseMs: slowest(responseTimesMs),
     endedByLimit,
+    meeting,
   };
 }

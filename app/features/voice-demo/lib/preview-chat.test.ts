@@ -109,8 +109,8 @@ describe("createPreviewChatClient", () => {
     }
     expect(chatPreviewAnswers.flatMap((answer) => answer.action?.tool ?? [])).toEqual([
       "consultar_agenda",
+      "agendar_reunion",
       "registrar_lead",
-      "enviar_resumen_whatsapp",
     ]);
   });
 });

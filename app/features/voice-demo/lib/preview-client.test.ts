@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { previewScript } from "~/content/demo-cat";
+import { previewScript } from "~/content/demo-preview";
 
 import { actionOutcome } from "./actions";
 import { createPreviewClient, speechLevelAt } from "./preview-client";
@@ -238,20 +238,39 @@ describe("createPreviewClient: the assistant's actions", () => {
     expect(events.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ text: "Hay lugar" });
   });
 
-  it("the default script shows what the company sells: the agenda, the CRM and WhatsApp, each in 0.6-1.6 s", () => {
+  it("the default script uses the assistant's three tools, as the company's agents do, each in 0.6-1.6 s with an outcome", () => {
     const actions = previewScript.flatMap((turn) => (turn.action ? [turn.action] : []));
     expect(actions.map((action) => action.tool)).toEqual([
       "consultar_agenda",
+      "agendar_reunion",
       "registrar_lead",
-      "enviar_resumen_whatsapp",
     ]);
     for (const action of actions) {
       expect(action.ms).toBeGreaterThanOrEqual(600);
       expect(action.ms).toBeLessThanOrEqual(1600);
+      // Each card ends on the outcome the owner's labels take from its result, not only its done label.
+      expect(actionOutcome(action.tool, action.result)).toBeDefined();
     }
-    // At least one card shows an outcome from its result, not only its done label.
-    const withOutcome = actions.filter((action) => actionOutcome(action.tool, action.result) !== undefined);
-    expect(withOutcome.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("createPreviewClient: the booking is acted out, never real", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("plays the whole default script, its booking's card done, and never reports a booked meeting", () => {
+    const events: VoiceEvent[] = [];
+    createPreviewClient(previewScript, timing).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(120_000);
+    const done = events.flatMap((event) =>
+      event.type === "action" && event.status === "done" ? [[event.name, event.outcome]] : [],
+    );
+    expect(done).toEqual([
+      ["consultar_agenda", "el martes a las 10:00, el miércoles a las 15:30 o el jueves a las 11:00"],
+      ["agendar_reunion", "el martes a las 10:00"],
+      ["registrar_lead", "Te escribimos dentro de las 24 h hábiles."],
+    ]);
+    expect(events.filter((event) => event.type === "meeting-booked")).toEqual([]);
   });
 });
 

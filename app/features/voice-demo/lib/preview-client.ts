@@ -1,4 +1,4 @@
-import { type PreviewAction, previewScript, type PreviewTurn, type ScriptRole } from "~/content/demo-cat";
+import { type PreviewAction, previewScript, type PreviewTurn, type ScriptRole } from "~/content/demo-preview";
 
 import { actionDone } from "./actions";
 import { startLevelMeter } from "./level-meter";

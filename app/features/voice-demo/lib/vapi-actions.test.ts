@@ -2,22 +2,26 @@ import { describe, expect, it } from "vitest";
 
 import { actionCopy } from "~/content/demo-cat";
 
-import { type ActionEvent, actionText } from "./actions";
+import { type ActionEvent, actionText, type MeetingEvent } from "./actions";
 import { applyAction, closeTranscript, isAction, type TranscriptEntry } from "./transcript";
 import { noToolCalls, readToolCalls } from "./vapi-actions";
 
-/** Reads the messages of one call in order: every action event, and the cards they leave. */
+/** Reads the messages of one call in order: every action event, the cards they leave, and the meetings booked. */
 function read(...messages: unknown[]) {
   let calls = noToolCalls;
   const events: ActionEvent[] = [];
+  const meetings: MeetingEvent[] = [];
   for (const message of messages) {
     const reading = readToolCalls(calls, message);
     calls = reading.calls;
-    events.push(...reading.events);
+    for (const event of reading.events) {
+      if (event.type === "action") events.push(event);
+      else meetings.push(event);
+    }
   }
   const cards = (entries: TranscriptEntry[]) => entries.filter(isAction).map((card) => actionText(card));
   const entries = events.reduce(applyAction, [] as TranscriptEntry[]);
-  return { events, cards: cards(entries), cardsAtEnd: cards(closeTranscript(entries)) };
+  return { events, meetings, cards: cards(entries), cardsAtEnd: cards(closeTranscript(entries)) };
 }
 
 // Vapi's shapes, as @vapi-ai/web 2.7.1 types them (ClientMessageToolCalls, ToolCallResult, …).
@@ -135,9 +139,9 @@ describe("readToolCalls: Vapi's tool calls as the conversation's actions", () =>
   });
 
   it("leaves a call with no result running, so the call's end fails it", () => {
-    const { events, cards, cardsAtEnd } = read(toolCalls(toolCall("call_1", "enviar_resumen_whatsapp")));
+    const { events, cards, cardsAtEnd } = read(toolCalls(toolCall("call_1", "agendar_reunion")));
     expect(events.map((event) => event.status)).toEqual(["running"]);
-    expect(cards).toEqual([actionText({ name: "enviar_resumen_whatsapp", status: "running" })]);
+    expect(cards).toEqual([actionText({ name: "agendar_reunion", status: "running" })]);
     expect(cardsAtEnd).toEqual(["No se pudo completar."]);
   });
 
@@ -170,6 +174,60 @@ describe("readToolCalls: Vapi's tool calls as the conversation's actions", () =>
       toolCallsResult("call_1", "buscar_stock_interno", { result: '{"sku":"A-1"}' }),
     );
     expect(ended.cards).toEqual(["Listo."]);
+  });
+
+  it("brings the meeting a booking that ended well made, once, from whichever message brings its result", () => {
+    const booking = toolCall("call_1", "agendar_reunion", {
+      nombre: "Laura",
+      inicio: "2026-12-02T13:00:00Z",
+    });
+    const result = JSON.stringify({ reunion: "el martes 2 de diciembre a las 10:00" });
+    const meeting = { type: "meeting-booked", when: "el martes 2 de diciembre a las 10:00" };
+    const fromItsMessage = read(
+      toolCalls(booking),
+      toolCallsResult("call_1", "agendar_reunion", { result }),
+      conversationUpdate(
+        toolCallsMessage(booking),
+        toolCallResultMessage("call_1", "agendar_reunion", result),
+      ),
+    );
+    expect(fromItsMessage.meetings).toEqual([meeting]);
+    expect(fromItsMessage.events.at(-1)).toMatchObject({ id: "call_1", status: "done" });
+    const fromTheHistory = read(
+      toolCalls(booking),
+      conversationUpdate(
+        toolCallsMessage(booking),
+        toolCallResultMessage("call_1", "agendar_reunion", result),
+      ),
+    );
+    expect(fromTheHistory.meetings).toEqual([meeting]);
+  });
+
+  it("brings no meeting from a booking that failed, a result that does not say when, or another tool", () => {
+    const booking = toolCall("call_1", "agendar_reunion");
+    const reunion = { reunion: "el martes 2 de diciembre a las 10:00" };
+    expect(
+      read(
+        toolCalls(booking),
+        toolCallsResult("call_1", "agendar_reunion", {
+          error: "Ese horario ya no está libre: hay lugar el miércoles 3 a las 15:30.",
+        }),
+        conversationUpdate(
+          toolCallsMessage(booking),
+          toolCallResultMessage("call_1", "agendar_reunion", JSON.stringify(reunion)),
+        ),
+      ).meetings,
+    ).toEqual([]);
+    expect(
+      read(toolCalls(booking), toolCallsResult("call_1", "agendar_reunion", { result: '{"reunion":" "}' }))
+        .meetings,
+    ).toEqual([]);
+    expect(
+      read(
+        toolCalls(toolCall("call_2", "consultar_agenda")),
+        toolCallsResult("call_2", "consultar_agenda", { result: JSON.stringify(reunion) }),
+      ).meetings,
+    ).toEqual([]);
   });
 
   it("gives Vapi's own call controls no card", () => {

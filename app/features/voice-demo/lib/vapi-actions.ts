@@ -12,7 +12,7 @@
  * never (the call's end then fails the card: lib/transcript.ts). The page asks Vapi for the three
  * messages in `CLIENT_MESSAGES` (vapi-call-settings.mjs).
  */
-import { actionDone, type ActionEvent } from "./actions";
+import { actionDone, type ActionEvent, meetingBooked, type MeetingEvent } from "./actions";
 
 /**
  * Vapi's own call controls (hanging up, transferring, dialling): the call itself shows what they
@@ -25,7 +25,7 @@ export type ToolCalls = ReadonlyMap<string, { name: string; settled: boolean }>;
 
 export const noToolCalls: ToolCalls = new Map();
 
-type Reading = { calls: ToolCalls; events: ActionEvent[] };
+type Reading = { calls: ToolCalls; events: (ActionEvent | MeetingEvent)[] };
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
@@ -43,7 +43,10 @@ function started(reading: Reading, toolCall: unknown): Reading {
   return { calls, events: [...reading.events, { type: "action", id, name, status: "running" }] };
 }
 
-/** A call's result, once per id: `error` fails it, anything else ends it with the labels' outcome. */
+/**
+ * A call's result, once per id: `error` fails it, anything else ends it with the labels' outcome,
+ * and a booking that ended well also brings its meeting.
+ */
 function settled(reading: Reading, result: unknown): Reading {
   const { toolCallId, name: resultName, result: value, error } = record(result);
   const id = text(toolCallId);
@@ -51,15 +54,15 @@ function settled(reading: Reading, result: unknown): Reading {
   const name = known?.name ?? text(resultName);
   if (!id || !name || CALL_CONTROLS.has(name) || known?.settled) return reading;
   const calls = new Map(reading.calls).set(id, { name, settled: true });
-  const event: ActionEvent = text(error)
-    ? { type: "action", id, name, status: "failed" }
-    : actionDone(id, name, value);
-  return { calls, events: [...reading.events, event] };
+  if (text(error))
+    return { calls, events: [...reading.events, { type: "action", id, name, status: "failed" }] };
+  const meeting = meetingBooked(name, value);
+  return { calls, events: [...reading.events, actionDone(id, name, value), ...(meeting ? [meeting] : [])] };
 }
 
 /**
- * Reads one message of the call: the action events it brings, in order, and the tool calls seen
- * so far. Any other message, or one of an unknown shape, brings none.
+ * Reads one message of the call: the action events it brings (and a booked meeting), in order,
+ * and the tool calls seen so far. Any other message, or one of an unknown shape, brings none.
  */
 export function readToolCalls(calls: ToolCalls, message: unknown): Reading {
   const reading: Reading = { calls, events: [] };

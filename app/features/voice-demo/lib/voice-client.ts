@@ -4,7 +4,7 @@
  */
 import type { ConnectStep } from "~/content/demo-cat";
 
-import type { ActionEvent } from "./actions";
+import type { ActionEvent, MeetingEvent } from "./actions";
 
 export type Speaker = "user" | "assistant";
 
@@ -41,6 +41,8 @@ export type VoiceEvent =
   | { type: "transcript"; role: Speaker; text: string; final: boolean }
   /** The assistant started or ended a tool call: its card in the transcript (lib/actions.ts). */
   | ActionEvent
+  /** The assistant booked a real meeting (Vapi only): the card after the call opens with it. */
+  | MeetingEvent
   /**
    * A Turnstile challenge asks the visitor for a click (the guard): while it shows, no provider is
    * late, the visitor is.

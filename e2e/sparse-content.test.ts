@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { CONTENT_FOLDER } from "../admin/cms-config";
+import { scriptedTools } from "../app/content/check-content";
+import { writeSparseContent } from "./sparse-content";
+
+const root = resolve(import.meta.dirname, "..");
+let copy: string;
+
+const read = (file: string) => readFileSync(join(copy, CONTENT_FOLDER, file), "utf8");
+
+/** Every key path of a JSON value, array indexes as `*`. */
+function paths(value: unknown, prefix = ""): string[] {
+  if (Array.isArray(value)) return [...new Set(value.flatMap((item) => paths(item, `${prefix}.*`)))];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => [
+    `${prefix}.${key}`,
+    ...paths(item, `${prefix}.${key}`),
+  ]);
+}
+
+describe("writeSparseContent", () => {
+  beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), "agentia-sparse-"));
+  });
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  it("leaves out exactly the optional fields, and writes each file as the editor does", () => {
+    writeSparseContent(root, copy);
+    const original = paths(JSON.parse(readFileSync(join(root, CONTENT_FOLDER, "home.json"), "utf8")));
+    const home = read("home.json");
+    expect(home).toBe(`${JSON.stringify(JSON.parse(home), null, 2)}\n`);
+    expect(original.filter((path) => !paths(JSON.parse(home)).includes(path))).toEqual([
+      ".services.items.*.details.caseStudies",
+      ".services.items.*.details.caseStudies.*.title",
+      ".services.items.*.details.caseStudies.*.result",
+      ".services.items.*.details.highlight",
+      ".services.items.*.details.highlight.title",
+      ".services.items.*.details.highlight.figures",
+      ".services.items.*.details.highlight.image",
+    ]);
+    expect(JSON.parse(read("demo-cat.json"))).not.toHaveProperty("actions");
+    expect(read("cases/logistica.json")).toBe(
+      readFileSync(join(root, CONTENT_FOLDER, "cases/logistica.json"), "utf8"),
+    );
+  });
+
+  it("keeps the labels it is asked to, without their optional result", () => {
+    writeSparseContent(root, copy, scriptedTools);
+    const { actions } = JSON.parse(read("demo-cat.json"));
+    expect(actions.map((action: { tool: string }) => action.tool)).toEqual(scriptedTools);
+    for (const action of actions) expect(Object.keys(action)).toEqual(["tool", "running", "done"]);
+  });
+});
