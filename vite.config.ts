@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from "vite";
 
 import { checkContent, ContentError } from "./app/content/check-content.ts";
 import { ConfigError, parseConfig, type SiteConfig } from "./app/lib/config-schema.ts";
-import { firstLoadChunks } from "./scripts/first-load-chunks.mjs";
+import { chunkGraphFile, firstLoadChunks } from "./scripts/first-load-chunks.mjs";
 
 function siteConfig(mode: string): SiteConfig {
   try {
@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
       __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
       __BUILD_DATE__: JSON.stringify(buildDate()),
     },
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), chunkGraphFile()],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: firstLoadChunks } } } },
     },
