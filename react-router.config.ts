@@ -42,6 +42,7 @@ export default {
       siteUrl: site.siteUrl,
       paths: sitePaths,
       voiceDemoPath: pagePaths.voiceDemo,
+      landingPath: pagePaths.home,
       editorPath,
       integrations: {
         vapi: site.vapi !== undefined,
@@ -51,6 +52,8 @@ export default {
         calOrigin: site.booking?.origin,
         // The guard: the page reaches Vapi through the site's endpoint (Vercel runs it as functions).
         guard: site.vapi !== undefined && "turnstileSiteKey" in site.vapi,
+        // The landing's own contact form, which asks Turnstile too when the guard is on.
+        leadForm: site.leadForm && site.tallyFormId === undefined,
       },
       // Vercel sets VERCEL=1 and deploys `.vercel/output` beside the build folder (the project root).
       vercelOutputDir:

@@ -8,7 +8,8 @@ import { chunkGraphFile, firstLoadChunks } from "./scripts/first-load-chunks.mjs
 
 function siteConfig(mode: string): SiteConfig {
   try {
-    return parseConfig({ ...loadEnv(mode, process.cwd(), "VITE_") });
+    // CAL_ and LEAD_: whether the assistant's tools are set on the host (only that reaches the build).
+    return parseConfig({ ...loadEnv(mode, process.cwd(), ["VITE_", "CAL_", "LEAD_"]) });
   } catch (error) {
     if (error instanceof ConfigError) {
       // A readable list instead of a stack trace: the site owner edits .env, not code.

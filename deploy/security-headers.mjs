@@ -18,8 +18,10 @@
  *   calOrigin?: string;
  *   guard?: boolean;
  *   callMachine?: boolean;
+ *   turnstile?: boolean;
  * }} PolicySources `guard`: the voice demo reaches Vapi through the site's own endpoint after a
- *   Turnstile check, not from the page with the public key.
+ *   Turnstile check, not from the page with the public key. `turnstile`: this page shows Turnstile's
+ *   widget (the voice demo, or the landing's own contact form, with the guard).
  */
 
 /** Cloudflare Turnstile's script and challenge frame (the guard). */
@@ -31,8 +33,8 @@ const originOf = (url) => new URL(url).origin;
 /**
  * `callMachine`: the page runs a Vapi call. Daily loads its audio-level worklet from a `blob:` URL
  * and its noise suppression (Krisp) compiles WebAssembly; without these two sources both fail
- * silently (see docs/product.md#a-real-call-in-the-field). Only the voice demo's page gets them,
- * and with the guard, Turnstile's script and frame too.
+ * silently (see docs/product.md#a-real-call-in-the-field). Only the voice demo's page gets them;
+ * Turnstile's script and frame go to the pages that show its widget, and only those.
  * @param {PolicySources} sources
  * @returns {string}
  */
@@ -45,6 +47,7 @@ export function contentSecurityPolicy({
   calOrigin,
   guard = false,
   callMachine = false,
+  turnstile = false,
 }) {
   const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   const connect = ["'self'"];
@@ -57,10 +60,10 @@ export function contentSecurityPolicy({
     connect.push("https://*.daily.co", "wss://*.daily.co", "wss://*.wss.daily.co");
     script.push("https://c.daily.co");
     if (callMachine) script.push("blob:", "'wasm-unsafe-eval'");
-    if (callMachine && guard) {
-      script.push(TURNSTILE_ORIGIN);
-      frame.push(TURNSTILE_ORIGIN);
-    }
+  }
+  if (turnstile) {
+    script.push(TURNSTILE_ORIGIN);
+    frame.push(TURNSTILE_ORIGIN);
   }
   if (tally) {
     script.push("https://tally.so");

@@ -67,8 +67,8 @@ describe("contentSecurityPolicy", () => {
 describe("contentSecurityPolicy with the guard (docs/product.md#the-guard)", () => {
   const guarded = { ...sources, guard: true };
 
-  it("lets the voice demo alone load Turnstile's script and show its challenge frame", () => {
-    const demo = contentSecurityPolicy({ ...guarded, callMachine: true });
+  it("lets a page that shows Turnstile's widget load its script and show its challenge frame", () => {
+    const demo = contentSecurityPolicy({ ...guarded, callMachine: true, turnstile: true });
     expect(directive(demo, "script-src").split(" ")).toContain("https://challenges.cloudflare.com");
     expect(directive(demo, "frame-src")).toBe("frame-src https://challenges.cloudflare.com");
     const site = contentSecurityPolicy(guarded);
@@ -89,8 +89,8 @@ describe("contentSecurityPolicy with the guard (docs/product.md#the-guard)", () 
     }
   });
 
-  it("adds nothing of Turnstile's without the guard", () => {
-    expect(contentSecurityPolicy({ ...sources, callMachine: true })).not.toContain(
+  it("adds nothing of Turnstile's to a page without its widget", () => {
+    expect(contentSecurityPolicy({ ...guarded, callMachine: true })).not.toContain(
       "challenges.cloudflare.com",
     );
   });

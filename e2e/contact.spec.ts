@@ -1,7 +1,7 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 
-import { contactCards, contactForm } from "../app/content/contact";
+import { contactCards, contactWrite } from "../app/content/contact";
 import { contactDialog, contactDialogVariants } from "../app/content/contact-dialog";
 import {
   expect,
@@ -26,8 +26,10 @@ async function decodeQr(qr: Locator) {
 const contact = (page: Page) => page.locator("#contacto");
 const aiPhoneLink = (page: Page) => contact(page).locator('a[href^="tel:"]').first();
 
-test.describe("#contacto section (no Tally form configured)", () => {
-  test("shows phone, WhatsApp and e-mail, and the alternatives instead of the form", async ({ page }) => {
+test.describe("#contacto section (no form configured)", () => {
+  test("shows phone, WhatsApp and e-mail, and the two ways to write in the form's place", async ({
+    page,
+  }) => {
     // Axe at three widths and three screenshots: slow on a shared two-core machine, not a hang.
     test.slow();
     const tallyRequests: string[] = [];
@@ -37,8 +39,9 @@ test.describe("#contacto section (no Tally form configured)", () => {
     await page.goto("/#contacto");
     await hydrated(page);
     const section = contact(page);
-    await expect(section.getByRole("heading", { name: "Completá el formulario" })).toBeVisible();
-    await expect(section.getByText(contactForm.fallback.unconfigured)).toBeVisible();
+    await expect(section.getByRole("heading", { name: contactWrite.title })).toBeVisible();
+    await expect(section.getByText(contactWrite.description)).toBeVisible();
+    await expect(section.getByRole("heading", { name: "Completá el formulario" })).toHaveCount(0);
     await expect(section.getByRole("link", { name: contactCards.email.action }).first()).toHaveAttribute(
       "href",
       /^mailto:/,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { TURNSTILE_SCRIPT } from "../app/features/voice-demo/lib/turnstile.client";
+import { TURNSTILE_SCRIPT } from "../app/lib/turnstile.client";
 
 declare global {
   interface Window {

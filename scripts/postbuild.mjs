@@ -154,8 +154,12 @@ export function precompress(clientDir) {
  *   siteUrl: string;
  *   paths: readonly string[];
  *   voiceDemoPath: string;
+ *   landingPath: string;
  *   editorPath: string;
- *   integrations: Omit<import("../deploy/security-headers.mjs").PolicySources, "scriptHashes" | "callMachine">;
+ *   integrations: Omit<
+ *     import("../deploy/security-headers.mjs").PolicySources,
+ *     "scriptHashes" | "callMachine" | "turnstile"
+ *   > & { leadForm?: boolean };
  *   vercelOutputDir?: string;
  * }} options
  */
@@ -164,6 +168,7 @@ export function finishBuild({
   siteUrl,
   paths,
   voiceDemoPath,
+  landingPath,
   editorPath,
   integrations,
   vercelOutputDir,
@@ -186,15 +191,27 @@ export function finishBuild({
   // One policy for the whole site (the union of the pages' hashes): static hosts apply
   // `/*` headers to every path, including the 404 page served at any address. The voice demo
   // replaces it with one that also lets Daily's call machine run, when Vapi is configured, and
-  // Turnstile's script and frame with the guard.
-  const policy = { scriptHashes: [...hashes].sort(), ...integrations };
+  // Turnstile's script and frame with the guard; the landing, with the guard and the site's own
+  // contact form, Turnstile's.
+  const { leadForm = false, ...sources } = integrations;
+  const policy = { scriptHashes: [...hashes].sort(), ...sources };
   const headers = securityHeaders(contentSecurityPolicy(policy));
+  const guard = sources.guard ?? false;
   const pageHeaders = {
-    ...(integrations.vapi
+    ...(sources.vapi
       ? {
           [voiceDemoPath]: {
-            "Content-Security-Policy": contentSecurityPolicy({ ...policy, callMachine: true }),
+            "Content-Security-Policy": contentSecurityPolicy({
+              ...policy,
+              callMachine: true,
+              turnstile: guard,
+            }),
           },
+        }
+      : {}),
+    ...(leadForm && guard
+      ? {
+          [landingPath]: { "Content-Security-Policy": contentSecurityPolicy({ ...policy, turnstile: true }) },
         }
       : {}),
     ...(existsSync(editorPage) ? { [editorPath]: editorHeaders() } : {}),
@@ -213,6 +230,6 @@ export function finishBuild({
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
   // With the guard, Vercel's output carries the demo's endpoint as functions.
-  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, rules, { demoApi: integrations.guard });
+  if (vercelOutputDir) writeVercelOutput(clientDir, vercelOutputDir, rules, { demoApi: guard });
   precompress(clientDir);
 }

@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 /** Runs the build's last step on a prerendered site in miniature and reads back its `_headers`. */
-function builtHeaders(vapi: boolean, { editor = false, guard = false } = {}) {
+function builtHeaders(vapi: boolean, { editor = false, guard = false, leadForm = false } = {}) {
   const root = mkdtempSync(join(tmpdir(), "agentia-postbuild-"));
   roots.push(root);
   const clientDir = join(root, "client");
@@ -32,8 +32,9 @@ function builtHeaders(vapi: boolean, { editor = false, guard = false } = {}) {
     siteUrl: "https://agentia.example",
     paths: ["/", pagePaths.voiceDemo],
     voiceDemoPath: pagePaths.voiceDemo,
+    landingPath: pagePaths.home,
     editorPath: "/admin/",
-    integrations: { vapi, tally: false, guard },
+    integrations: { vapi, tally: false, guard, leadForm },
   });
   const text = readFileSync(join(clientDir, "_headers"), "utf8");
   return { text, rules: parseHeadersFile(text) };
@@ -52,6 +53,29 @@ describe("finishBuild: the guard's page", () => {
       expect(JSON.stringify(rule.headers)).not.toContain("challenges.cloudflare.com");
     }
     expect(text).not.toContain("api.vapi.ai");
+  });
+});
+
+describe("finishBuild: the landing's own contact form", () => {
+  it("with the guard, lets / alone load Turnstile besides the voice demo", () => {
+    const { rules } = builtHeaders(true, { guard: true, leadForm: true });
+    const landing = rules.find((rule) => rule.pattern === pagePaths.home)!;
+    expect(scriptSrc(landing.headers)).toContain("https://challenges.cloudflare.com");
+    expect(landing.headers["Content-Security-Policy"]).toContain(
+      "frame-src https://challenges.cloudflare.com",
+    );
+    // The landing runs no call: Daily's worklet and Krisp stay the voice demo's.
+    expect(scriptSrc(landing.headers)).not.toMatch(/blob:|'wasm-unsafe-eval'/);
+    for (const rule of rules.filter(
+      (each) => !([pagePaths.home, pagePaths.voiceDemo] as string[]).includes(each.pattern),
+    )) {
+      expect(JSON.stringify(rule.headers)).not.toContain("challenges.cloudflare.com");
+    }
+  });
+
+  it("without the guard, no block of its own: the form asks no Turnstile", () => {
+    const { rules } = builtHeaders(false, { leadForm: true });
+    expect(rules.map((rule) => rule.pattern)).toEqual(["/*", "/assets/*"]);
   });
 });
 

@@ -17,6 +17,9 @@ const none: ConfiguredServices = {
   form: false,
   booking: false,
   humanCheck: false,
+  leadForm: false,
+  assistantBooking: false,
+  assistantHandoff: false,
 };
 const all: ConfiguredServices = {
   analytics: true,
@@ -25,6 +28,9 @@ const all: ConfiguredServices = {
   form: true,
   booking: true,
   humanCheck: true,
+  leadForm: true,
+  assistantBooking: true,
+  assistantHandoff: true,
 };
 
 /** Each service and the vendors the page must name for it (and only for it). */
@@ -35,8 +41,12 @@ const vendorsOf: Record<keyof ConfiguredServices, string[]> = {
   form: ["Tally"],
   booking: ["Cal.com"],
   humanCheck: ["Cloudflare Turnstile"],
+  // The company's own systems: no other vendor.
+  leadForm: [],
+  assistantBooking: ["Cal.com"],
+  assistantHandoff: [],
 };
-const everyVendor = Object.values(vendorsOf).flat();
+const everyVendor = [...new Set(Object.values(vendorsOf).flat())];
 
 /** Every string of the page, as a visitor reads it. */
 function pageText(content: PrivacyContent): string {
@@ -100,6 +110,7 @@ describe("privacyContent", () => {
       "Vapi y Daily",
       "Cloudflare Turnstile",
       "Tally",
+      "Cal.com",
       "Cal.com",
     ]);
     for (const item of services?.kind === "services" ? services.items : []) {
@@ -210,6 +221,46 @@ describe("privacyContent", () => {
   });
 });
 
+describe("what the site and its assistant send the company", () => {
+  it("the site's own form: what the visitor writes reaches the company, through no other vendor", () => {
+    const text = pageText(privacyContent({ ...none, leadForm: true }, facts));
+    expect(text).toContain(
+      "Si nos escribís con el formulario de contacto, lo que escribís (tu nombre, tu empresa, tu e-mail o WhatsApp y lo que querés automatizar) llega a los sistemas de Robótica Sur",
+    );
+    expect(pageText(privacyContent(none, facts))).not.toContain("formulario de contacto");
+  });
+
+  it("the assistant: books through Cal.com, hands the lead, the summary and the transcript to the company", () => {
+    const content = privacyContent(
+      { ...none, voice: true, assistantBooking: true, assistantHandoff: true },
+      facts,
+    );
+    const services = blocksOf(content, "datos").find((block) => block.kind === "services");
+    const booking =
+      services?.kind === "services"
+        ? services.items.find((item) => item.service === "assistantBooking")
+        : undefined;
+    expect(booking).toMatchObject({ vendor: "Cal.com", role: "Reuniones que agenda el asistente" });
+    expect(booking?.receives).toContain("Tu nombre, tu correo, el horario que elegiste");
+    expect(pageText(content)).toContain(
+      "Si le das tus datos al asistente de la demo, se los envía a Robótica Sur para que te contacte: tu nombre, tu empresa, tu e-mail o tu teléfono y lo que necesitás. Al terminar cada llamada, Robótica Sur recibe también su resumen y su transcripción.",
+    );
+  });
+});
+
+it("with the guard and the site's own form: Turnstile checks the form too", () => {
+  const entry = (services: Partial<ConfiguredServices>) => {
+    const block = blocksOf(privacyContent({ ...none, ...services }, facts), "datos").find(
+      (each) => each.kind === "services",
+    );
+    return block?.kind === "services" ? block.items.find((item) => item.service === "humanCheck") : undefined;
+  };
+  expect(entry({ voice: true, humanCheck: true, leadForm: true })?.when).toContain(
+    "También en el formulario de contacto",
+  );
+  expect(entry({ voice: true, humanCheck: true })?.when).not.toContain("formulario");
+});
+
 describe("configuredServices", () => {
   it("follows the configuration; booking stays off until Cal.com's settings exist", () => {
     expect(configuredServices(parseConfig({}))).toEqual(none);
@@ -223,7 +274,14 @@ describe("configuredServices", () => {
           VITE_TALLY_FORM_ID: "wA1bCd",
         }),
       ),
-    ).toEqual({ ...all, booking: false, humanCheck: false });
+    ).toEqual({
+      ...all,
+      booking: false,
+      humanCheck: false,
+      leadForm: false,
+      assistantBooking: false,
+      assistantHandoff: false,
+    });
   });
 
   it("lists Turnstile with the guard, which sends the voice to Vapi too", () => {
@@ -235,6 +293,36 @@ describe("configuredServices", () => {
         }),
       ),
     ).toEqual({ ...none, voice: true, humanCheck: true });
+  });
+
+  it("says what the assistant's tools do when the host has their settings, never their values", () => {
+    const assistant = {
+      VITE_TURNSTILE_SITE_KEY: "0x4AAAAAAADnPIDROrmt1Wwj",
+      VITE_VAPI_ASSISTANT_ID: "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+    };
+    const host = {
+      CAL_API_KEY: "cal_live_secret",
+      CAL_EVENT_TYPE_ID: "123",
+      LEAD_WEBHOOK_URL: "https://hook.example/secret",
+    };
+    const settings = parseConfig({ ...assistant, ...host });
+    expect(configuredServices(settings)).toMatchObject({ assistantBooking: true, assistantHandoff: true });
+    expect(JSON.stringify(settings)).not.toMatch(/cal_live_secret|hook\.example/);
+    // Without the voice demo there is no assistant to act.
+    expect(configuredServices(parseConfig(host))).toMatchObject({
+      assistantBooking: false,
+      assistantHandoff: false,
+    });
+    expect(configuredServices(parseConfig({ ...assistant, CAL_API_KEY: "k" }))).toMatchObject({
+      assistantBooking: false,
+    });
+  });
+
+  it("offers the site's own form without Tally, and Tally's when both are set", () => {
+    expect(configuredServices(parseConfig({ VITE_LEAD_FORM: "true" })).leadForm).toBe(true);
+    expect(
+      configuredServices(parseConfig({ VITE_LEAD_FORM: "true", VITE_TALLY_FORM_ID: "wA1bCd" })),
+    ).toMatchObject({ leadForm: false, form: true });
   });
 });
 

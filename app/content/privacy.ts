@@ -116,6 +116,15 @@ const serviceEntries: ServiceEntry[] = [
     when: "El formulario se carga desde Tally al llegar a la sección de contacto; tus datos, cuando lo completás.",
   },
   {
+    service: "assistantBooking",
+    vendor: "Cal.com",
+    role: "Reuniones que agenda el asistente",
+    receives:
+      "Tu nombre, tu correo, el horario que elegiste y, si los diste, tu empresa y el motivo de la reunión, cuando le pedís al asistente de la demo que te agende.",
+    purpose: "Reservar la reunión y enviarte la invitación por correo.",
+    when: "Solo si le pedís al asistente una reunión durante una llamada o una conversación.",
+  },
+  {
     service: "booking",
     vendor: "Cal.com",
     role: "Reserva de reuniones",
@@ -125,6 +134,10 @@ const serviceEntries: ServiceEntry[] = [
     when: "Solo si abrís el calendario para reservar.",
   },
 ];
+
+/** With the guard, the site's own contact form asks Turnstile too. */
+const turnstileOnForm =
+  "También en el formulario de contacto: se carga cuando empezás a completarlo y verifica cada envío.";
 
 /** The services whose own code runs in the page or in a frame of it, and may store its own data. */
 const embeddedNames: Partial<Record<keyof ConfiguredServices, string[]>> = {
@@ -157,7 +170,13 @@ const microphoneEntry: StorageEntry = {
 
 export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts) {
   const { name, email, location } = facts;
-  const processors = serviceEntries.filter((entry) => services[entry.service]);
+  const processors = serviceEntries
+    .filter((entry) => services[entry.service])
+    .map((entry) =>
+      entry.service === "humanCheck" && services.leadForm
+        ? { ...entry, when: `${entry.when} ${turnstileOnForm}` }
+        : entry,
+    );
   const embedded = (Object.keys(embeddedNames) as (keyof ConfiguredServices)[])
     .filter((service) => services[service])
     .flatMap((service) => embeddedNames[service] ?? []);
@@ -180,6 +199,18 @@ export function privacyContent(services: ConfiguredServices, facts: PrivacyFacts
       { kind: "services", items: processors },
       { kind: "text", text: "Estos proveedores pueden tratar los datos fuera de Argentina." },
     );
+  }
+  if (services.leadForm) {
+    collected.push({
+      kind: "text",
+      text: `Si nos escribís con el formulario de contacto, lo que escribís (tu nombre, tu empresa, tu e-mail o WhatsApp y lo que querés automatizar) llega a los sistemas de ${name} (su correo o su gestor de clientes) para responderte.`,
+    });
+  }
+  if (services.assistantHandoff) {
+    collected.push({
+      kind: "text",
+      text: `Si le das tus datos al asistente de la demo, se los envía a ${name} para que te contacte: tu nombre, tu empresa, tu e-mail o tu teléfono y lo que necesitás. Al terminar cada llamada, ${name} recibe también su resumen y su transcripción.`,
+    });
   }
   if (!services.voice) {
     collected.push({

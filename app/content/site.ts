@@ -27,10 +27,16 @@ export type ConfiguredServices = {
   voice: boolean;
   /** Tally, the contact form. */
   form: boolean;
+  /** The site's own contact form, sent to the company's systems. */
+  leadForm: boolean;
   /** Cal.com, the meeting scheduler. */
   booking: boolean;
   /** Cloudflare Turnstile, the guard's check before a call or a chat of the voice demo. */
   humanCheck: boolean;
+  /** Cal.com, through the assistant's tool `agendar_reunion`. */
+  assistantBooking: boolean;
+  /** The company's own systems, which the assistant hands the lead and the conversation to. */
+  assistantHandoff: boolean;
 };
 
 /** Which services this build sends visitors' data to: the privacy page lists exactly these. */
@@ -40,9 +46,27 @@ export function configuredServices(settings: SiteConfig): ConfiguredServices {
     errorReports: settings.sentryDsn !== undefined,
     voice: settings.vapi !== undefined,
     form: settings.tallyFormId !== undefined,
+    leadForm: settings.tallyFormId === undefined && settings.leadForm,
     booking: settings.booking !== undefined,
     humanCheck: settings.vapi !== undefined && "turnstileSiteKey" in settings.vapi,
+    assistantBooking: settings.assistantTools.booking,
+    assistantHandoff: settings.assistantTools.handoff,
   };
+}
+
+/**
+ * The contact section's form: Tally's when configured, else the site's own when the host has the
+ * owner's webhook (`VITE_LEAD_FORM`), with a Turnstile check when the guard is on.
+ */
+export type ContactForm =
+  { kind: "tally"; formId: string } | { kind: "own"; turnstileSiteKey?: string } | { kind: "none" };
+
+function contactFormOf(settings: SiteConfig): ContactForm {
+  if (settings.tallyFormId) return { kind: "tally", formId: settings.tallyFormId };
+  if (!settings.leadForm) return { kind: "none" };
+  const siteKey =
+    settings.vapi && "turnstileSiteKey" in settings.vapi ? settings.vapi.turnstileSiteKey : undefined;
+  return { kind: "own", ...(siteKey ? { turnstileSiteKey: siteKey } : {}) };
 }
 
 /**
@@ -69,6 +93,8 @@ export function siteFacts(settings: SiteConfig) {
     analyticsEnabled: settings.posthog !== undefined,
     /** The contact form's Tally id; absent: e-mail and WhatsApp are offered instead. */
     tallyFormId: settings.tallyFormId,
+    /** What the contact section's form card holds: Tally's form, the site's own, or neither. */
+    contactForm: contactFormOf(settings),
     /** The voice demo's Vapi key and assistant; absent: it runs the preview driver. */
     vapi: settings.vapi,
     /** The voice demo's length limit in seconds: the page ends a call there. */

@@ -39,6 +39,8 @@ export type AnalyticsEvents = {
   tally_form_view: { form_id: string; location: "contact_section" };
   /** The Tally form reported a submission (its `Tally.FormSubmitted` message). */
   tally_form_submit: { form_id: string; location: "contact_section" };
+  /** The site's own form was sent, and the owner's webhook took it. */
+  lead_form_submit: { location: "contact_section" };
   demo_page_view: Record<string, never>;
   /**
    * A call was started; `noise_suppression`: whether the provider's noise suppression ran (sent once

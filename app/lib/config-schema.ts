@@ -40,6 +40,7 @@ const variables = {
   VITE_TURNSTILE_SITE_KEY: matches(/^[0-3]x[\w-]{16,64}$/, TURNSTILE_KEY_RULE).optional(),
   VITE_DEMO_MAX_CALL_SECONDS: seconds.default(300),
   VITE_TALLY_FORM_ID: matches(/^[A-Za-z0-9]{3,12}$/, "a Tally form id (3-12 letters or digits)").optional(),
+  VITE_LEAD_FORM: flag,
   VITE_POSTHOG_KEY: matches(/^phc_[A-Za-z0-9]{20,64}$/, POSTHOG_KEY_RULE).optional(),
   VITE_POSTHOG_HOST: url.default("https://us.i.posthog.com"),
   VITE_POSTHOG_FEATURE_FLAGS: flag,
@@ -103,7 +104,19 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 export type SiteConfig = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.output<typeof envSchema>) {
+/**
+ * The host's settings for the assistant's tools (server/agent): secrets, so only whether each is
+ * set reaches the build, for the privacy page to say what the assistant does with a visitor's data.
+ */
+const AGENT_TOOL_SETTINGS = { booking: ["CAL_API_KEY", "CAL_EVENT_TYPE_ID"], handoff: ["LEAD_WEBHOOK_URL"] };
+
+function assistantTools(env: Env, voice: boolean) {
+  const set = (names: string[]) =>
+    voice && names.every((name) => typeof env[name] === "string" && env[name].trim() !== "");
+  return { booking: set(AGENT_TOOL_SETTINGS.booking), handoff: set(AGENT_TOOL_SETTINGS.handoff) };
+}
+
+function toConfig(env: z.output<typeof envSchema>, host: Env) {
   const key = env.VITE_POSTHOG_KEY;
   const cal = env.VITE_CAL_LINK;
   return {
@@ -116,8 +129,12 @@ function toConfig(env: z.output<typeof envSchema>) {
     social: { linkedin: env.VITE_LINKEDIN_URL, github: env.VITE_GITHUB_URL },
     termsUrl: env.VITE_TERMS_URL, // absent: the footer shows no terms link
     vapi: vapiAccess(env), // absent: the preview driver
+    /** What the assistant's tools do on the host: book through Cal.com, hand the lead to the owner. */
+    assistantTools: assistantTools(host, vapiAccess(env) !== undefined),
     demoMaxCallSeconds: env.VITE_DEMO_MAX_CALL_SECONDS,
     tallyFormId: env.VITE_TALLY_FORM_ID,
+    /** The site's own contact form (`POST /api/lead`, the host's webhook); Tally's wins when both are set. */
+    leadForm: env.VITE_LEAD_FORM === "true",
     posthog: key
       ? {
           key,
@@ -161,7 +178,7 @@ function validate(env: Env) {
 
 /** Builds the site configuration, or throws a `ConfigError` listing every bad variable. */
 export function parseConfig(env: Env): SiteConfig {
-  return toConfig(validate(env));
+  return toConfig(validate(env), env);
 }
 
 /** The editor's settings (undefined: no repository, the editor offers its test repository). */

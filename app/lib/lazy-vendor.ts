@@ -1,3 +1,5 @@
+import { once } from "./loading";
+
 /**
  * An optional vendor SDK (PostHog, Sentry) loaded on demand, so it costs nothing on first paint.
  * Calls made before it is ready wait in a queue, in order, and go to the client once it has
@@ -22,7 +24,6 @@ export function lazyVendor<Client, Args extends unknown[]>({
   // Calls waiting for the client; none once it has loaded or failed.
   let queue: Args[] | undefined = [];
   let ready: { client: Client } | undefined;
-  let loading: Promise<void> | undefined;
 
   return {
     call(...args: Args) {
@@ -30,17 +31,16 @@ export function lazyVendor<Client, Args extends unknown[]>({
       else if (queue && queue.length < limit) queue.push(args);
     },
     /** Starts loading; calling it again returns the same promise. It never rejects. */
-    start() {
-      loading ??= load().then(
+    start: once(() =>
+      load().then(
         (client) => {
           ready = { client };
           for (const args of queue ?? []) send(client, ...args);
           queue = undefined;
           onReady?.(client);
         },
-        () => (queue = undefined),
-      );
-      return loading;
-    },
+        () => void (queue = undefined),
+      ),
+    ),
   };
 }

@@ -3,6 +3,7 @@ import { lazy, useState } from "react";
 import { replayAfter } from "~/hooks/use-early-click";
 
 import { type ErrorContext, reportError } from "./errors";
+import { once } from "./loading";
 
 /**
  * The one way the site loads code the first paint does not need: a component whose code is
@@ -27,15 +28,16 @@ export function lazyWithFallback<P extends object>(
   { trigger }: { trigger?: string } = {},
 ) {
   let loaded: React.ComponentType<P> | undefined;
-  let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
+  // Never rejects: a part that cannot load is its fallback for the rest of the visit.
+  const preload = once(() =>
+    load().then(
       (component) => ({ default: (loaded = component) }),
       (error: unknown) => {
         reportError(error, context);
         return { default: (loaded = fallback) };
       },
-    ));
+    ),
+  );
   const Lazy = lazy(preload);
   if (trigger !== undefined && typeof window !== "undefined") preloadOnPress(trigger, preload);
 

@@ -8,6 +8,7 @@ import type { CaseStudy } from "~/content/cases";
 import { casePage as copy } from "~/content/case-page";
 import { sectionIds } from "~/content/sections";
 import { site } from "~/content/site";
+import { onIntent } from "~/lib/loading";
 import { pagePaths } from "~/lib/paths";
 
 type CasePageProps = {
@@ -103,13 +104,7 @@ export function CasePage({ study, contactDialog }: CasePageProps) {
             <a href={pagePaths.voiceDemo}>{copy.next.demo}</a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a
-              href={site.whatsapp.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onPointerEnter={showIntent}
-              onFocus={showIntent}
-            >
+            <a href={site.whatsapp.href} target="_blank" rel="noopener noreferrer" {...onIntent(showIntent)}>
               {copy.next.whatsapp}
             </a>
           </Button>

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { contactForm } from "~/content/contact";
+import { contactCards, contactForm, contactWrite } from "~/content/contact";
 import { track } from "~/lib/analytics";
 
 import { TALLY_TIMEOUT_MS } from "../lib/tally";
@@ -48,15 +48,18 @@ describe("ContactFormCard", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("not configured: shows the alternatives and loads nothing", () => {
-    render(<ContactFormCard formId={undefined} />);
-    expect(screen.getByText(contactForm.fallback.unconfigured)).toBeInTheDocument();
+  it("no form: e-mail and WhatsApp in the form's place, without its title, and nothing loaded", () => {
+    render(<ContactFormCard form={{ kind: "none" }} />);
+    expect(screen.getByRole("heading", { name: contactWrite.title })).toBeInTheDocument();
+    expect(screen.queryByText(contactForm.title)).toBeNull();
+    expect(screen.getByRole("link", { name: contactCards.email.action })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: contactCards.phone.whatsappAction })).toBeInTheDocument();
     expect(screen.queryByTitle(contactForm.iframeTitle)).toBeNull();
     expect(loadTallyEmbeds).not.toHaveBeenCalled();
   });
 
   it("configured: requests nothing until the card approaches the viewport, reserving 276 px", () => {
-    render(<ContactFormCard formId="wA1bCd" />);
+    render(<ContactFormCard form={{ kind: "tally", formId: "wA1bCd" }} />);
     expect(screen.queryByTitle(contactForm.iframeTitle)).toBeNull();
     expect(loadTallyEmbeds).not.toHaveBeenCalled();
     expect(observerOptions).toEqual({ rootMargin: "600px 0px" });
@@ -67,7 +70,7 @@ describe("ContactFormCard", () => {
   it("loaded: embeds the form near the viewport and sends tally_form_view once", async () => {
     // The visit came from a campaign link: its utm_* parameters go to the form as hidden fields.
     window.history.replaceState(null, "", "/?utm_source=linkedin&gclid=x&utm_campaign=q4");
-    render(<ContactFormCard formId="wA1bCd" />);
+    render(<ContactFormCard form={{ kind: "tally", formId: "wA1bCd" }} />);
     act(() => approach());
 
     const iframe = screen.getByTitle(contactForm.iframeTitle);
@@ -93,7 +96,7 @@ describe("ContactFormCard", () => {
   });
 
   it("submitted: sends tally_form_submit when our form reports it was sent, and for nothing else", () => {
-    render(<ContactFormCard formId="wA1bCd" />);
+    render(<ContactFormCard form={{ kind: "tally", formId: "wA1bCd" }} />);
     act(() => approach());
     act(() => window.dispatchEvent(formLoadedMessage("wA1bCd")));
     vi.mocked(track).mockClear();
@@ -112,7 +115,7 @@ describe("ContactFormCard", () => {
 
   it("timed out: without a sign from the form in 8 s, the alternatives replace it", () => {
     vi.useFakeTimers();
-    render(<ContactFormCard formId="wA1bCd" />);
+    render(<ContactFormCard form={{ kind: "tally", formId: "wA1bCd" }} />);
     act(() => approach());
     act(() => vi.advanceTimersByTime(TALLY_TIMEOUT_MS - 1));
     expect(screen.getByTitle(contactForm.iframeTitle)).toBeInTheDocument();
@@ -125,7 +128,7 @@ describe("ContactFormCard", () => {
 
   it("failed: when Tally's script does not load, the alternatives replace the form at once", async () => {
     vi.mocked(loadTallyEmbeds).mockRejectedValue(new Error("blocked"));
-    render(<ContactFormCard formId="wA1bCd" />);
+    render(<ContactFormCard form={{ kind: "tally", formId: "wA1bCd" }} />);
     act(() => approach());
     expect(await screen.findByText(contactForm.fallback.failed)).toBeInTheDocument();
     expect(screen.queryByTitle(contactForm.iframeTitle)).toBeNull();

@@ -1,31 +1,62 @@
-import { contactForm } from "~/content/contact";
+import type { ReactNode } from "react";
+
+import { contactForm, contactWrite } from "~/content/contact";
+import type { ContactForm } from "~/content/site";
 
 import { useTallyEmbed } from "../hooks/use-tally-embed";
 import { showsAlternatives, TALLY_INITIAL_HEIGHT, tallyEmbedUrl } from "../lib/tally";
-import { ContactAlternatives } from "./contact-alternatives";
+import { ContactAlternatives, ContactButtons } from "./contact-alternatives";
+import { LeadForm } from "./lead-form";
 
-/** The card titled 'Completá el formulario': the Tally form once it is near, else the alternatives. */
-export function ContactFormCard({ formId }: { formId: string | undefined }) {
+const cardClass = "flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground sm:p-8";
+
+function Card({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <article aria-labelledby="contact-form-title" className={cardClass}>
+      <div className="flex flex-col gap-1.5">
+        <h3 id="contact-form-title" className="text-xl font-bold">
+          {title}
+        </h3>
+        <p className="text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </article>
+  );
+}
+
+/**
+ * The contact section's third card: Tally's form, the site's own form, or, with neither, the two
+ * ways to write in the form's place, never an empty box.
+ */
+export function ContactFormCard({ form }: { form: ContactForm }) {
+  if (form.kind === "tally") return <TallyFormCard formId={form.formId} />;
+  if (form.kind === "own")
+    return (
+      <Card title={contactForm.title} description={contactForm.description}>
+        <LeadForm turnstileSiteKey={form.turnstileSiteKey} />
+      </Card>
+    );
+  return (
+    <Card title={contactWrite.title} description={contactWrite.description}>
+      <ContactButtons />
+    </Card>
+  );
+}
+
+/** Tally's form once it is near, else the alternatives when it cannot load. */
+function TallyFormCard({ formId }: { formId: string }) {
   const { ref, status, hiddenFields } = useTallyEmbed<HTMLElement>(formId);
 
   return (
-    <article
-      ref={ref}
-      aria-labelledby="contact-form-title"
-      className="flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground sm:p-8"
-    >
+    <article ref={ref} aria-labelledby="contact-form-title" className={cardClass}>
       <div className="flex flex-col gap-1.5">
         <h3 id="contact-form-title" className="text-xl font-bold">
           {contactForm.title}
         </h3>
         <p className="text-muted-foreground">{contactForm.description}</p>
       </div>
-      {showsAlternatives(status) || !formId ? (
-        <ContactAlternatives
-          message={
-            status === "unconfigured" ? contactForm.fallback.unconfigured : contactForm.fallback.failed
-          }
-        />
+      {showsAlternatives(status) ? (
+        <ContactAlternatives message={contactForm.fallback.failed} />
       ) : (
         // A light panel: Tally's default (light) theme stays readable through its transparent background.
         <div className="flex-1 rounded-lg bg-white p-3">

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { contactCards, contactForm, contactSection } from "~/content/contact";
+import { contactCards, contactWrite, contactSection } from "~/content/contact";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
@@ -31,13 +31,14 @@ describe("ContactSection", () => {
       site.whatsapp.href,
     );
     expect(screen.getByRole("link", { name: site.email.display })).toHaveAttribute("href", site.email.href);
-    expect(screen.getByRole("heading", { name: "Completá el formulario" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: contactWrite.title })).toBeInTheDocument();
   });
 
-  it("without a Tally form id offers e-mail and WhatsApp instead of an empty box", () => {
+  it("without a form offers e-mail and WhatsApp in its place, without the form's title", () => {
     render(<ContactSection />);
-    const form = screen.getByRole("article", { name: "Completá el formulario" });
-    expect(within(form).getByText(contactForm.fallback.unconfigured)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Completá el formulario" })).toBeNull();
+    const form = screen.getByRole("article", { name: contactWrite.title });
+    expect(within(form).getByText(contactWrite.description)).toBeInTheDocument();
     expect(within(form).getByRole("link", { name: contactCards.email.action })).toHaveAttribute(
       "href",
       site.email.href,

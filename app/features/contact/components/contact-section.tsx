@@ -112,7 +112,7 @@ export function ContactSection() {
             </article>
           </div>
 
-          <ContactFormCard formId={site.tallyFormId} />
+          <ContactFormCard form={site.contactForm} />
         </div>
       </div>
     </section>

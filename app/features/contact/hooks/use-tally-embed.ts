@@ -1,22 +1,19 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 
-import { useInView } from "~/hooks/use-in-view";
 import { track } from "~/lib/analytics";
+import { useNearView } from "~/lib/loading";
 
 import { nextTallyStatus, TALLY_TIMEOUT_MS, tallyFormEvent, utmFields } from "../lib/tally";
 import { loadTallyEmbeds } from "../lib/tally.client";
-
-/** How far ahead of the viewport the form starts loading, so it is there when the visitor arrives. */
-const NEAR_VIEWPORT = "600px 0px";
 
 /**
  * Drives the Tally embed: waits until `ref`'s element approaches the viewport, then loads the form,
  * and gives up in favour of the alternatives on a script failure or after `TALLY_TIMEOUT_MS`.
  */
-export function useTallyEmbed<T extends Element>(formId: string | undefined) {
+export function useTallyEmbed<T extends Element>(formId: string) {
   const ref = useRef<T>(null);
-  const [status, dispatch] = useReducer(nextTallyStatus, formId ? "waiting" : "unconfigured");
-  const near = useInView(ref, { rootMargin: NEAR_VIEWPORT, once: true });
+  const [status, dispatch] = useReducer(nextTallyStatus, "waiting");
+  const near = useNearView(ref);
   // The visit's campaign (utm_*) goes to the form as hidden fields. Read in the browser only: the
   // frame is never part of the prerendered page, so the server's empty answer is never shown.
   const [hiddenFields] = useState(() =>
@@ -28,7 +25,7 @@ export function useTallyEmbed<T extends Element>(formId: string | undefined) {
   }, [near]);
 
   useEffect(() => {
-    if (status !== "loading" || !formId) return;
+    if (status !== "loading") return;
     let active = true;
     const onMessage = (event: MessageEvent) => {
       if (tallyFormEvent(event, formId) === "Tally.FormLoaded") dispatch("form-loaded");
@@ -47,7 +44,7 @@ export function useTallyEmbed<T extends Element>(formId: string | undefined) {
   }, [status, formId]);
 
   useEffect(() => {
-    if (status !== "loaded" || !formId) return;
+    if (status !== "loaded") return;
     track("tally_form_view", { form_id: formId, location: "contact_section" });
     // The conversion: the form itself says it was sent (a look-alike from elsewhere is ignored).
     const onMessage = (event: MessageEvent) => {

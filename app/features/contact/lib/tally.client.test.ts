@@ -16,6 +16,7 @@ function tallyScripts() {
 describe("loadTallyEmbeds", () => {
   afterEach(() => {
     document.body.innerHTML = "";
+    for (const script of tallyScripts()) script.remove();
     delete window.Tally;
   });
 
@@ -45,7 +46,7 @@ describe("loadTallyEmbeds", () => {
     const { loadTallyEmbeds } = await freshAdapter();
     const failing = loadTallyEmbeds();
     tallyScripts()[0]!.dispatchEvent(new Event("error"));
-    await expect(failing).rejects.toThrow(/did not load/);
+    await expect(failing).rejects.toThrow(/could not load/);
     expect(tallyScripts()).toHaveLength(0);
 
     void loadTallyEmbeds().catch(() => undefined);

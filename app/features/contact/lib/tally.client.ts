@@ -2,6 +2,10 @@
  * The only file that talks to Tally's widget script. It lets the script start the embeds on the
  * page (and keep their height in step with the form); the form's own messages are read by the caller.
  */
+import { loadScript, once } from "~/lib/loading";
+
+import { TALLY_TIMEOUT_MS } from "./tally";
+
 const SCRIPT_SRC = "https://tally.so/widgets/embed.js";
 
 declare global {
@@ -10,28 +14,12 @@ declare global {
   }
 }
 
-let scriptLoad: Promise<void> | undefined;
-
-function loadScript(): Promise<void> {
-  scriptLoad ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = SCRIPT_SRC;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      // Forget the failure so a later visit to the section may try again.
-      scriptLoad = undefined;
-      script.remove();
-      reject(new Error(`Tally's embed script did not load (${SCRIPT_SRC})`));
-    };
-    document.body.append(script);
-  });
-  return scriptLoad;
-}
+/** The embed's own timeout (lib/tally.ts) decides when the card gives up; this one only ends the wait. */
+const embedScript = once(() => loadScript(SCRIPT_SRC, TALLY_TIMEOUT_MS));
 
 /** Loads the widget script once and starts every `iframe[data-tally-src]` on the page. */
 export async function loadTallyEmbeds(): Promise<void> {
-  await loadScript();
+  await embedScript();
   if (window.Tally) {
     window.Tally.loadEmbeds();
     return;

@@ -31,18 +31,16 @@ describe("nextTallyStatus", () => {
     expect(nextTallyStatus("loading", event)).toBe(status);
   });
 
-  it.each<TallyStatus>(["unconfigured", "loaded", "failed", "timed-out"])("%s is final", (status) => {
+  it.each<TallyStatus>(["loaded", "failed", "timed-out"])("%s is final", (status) => {
     for (const event of ["near-viewport", "form-loaded", "script-failed", "timeout"] as const) {
       expect(nextTallyStatus(status, event)).toBe(status);
     }
   });
 
-  it("offers the alternatives when unconfigured, failed or timed out, and only then", () => {
+  it("offers the alternatives when failed or timed out, and only then", () => {
     expect(
-      (["unconfigured", "waiting", "loading", "loaded", "failed", "timed-out"] as const).filter(
-        showsAlternatives,
-      ),
-    ).toEqual(["unconfigured", "failed", "timed-out"]);
+      (["waiting", "loading", "loaded", "failed", "timed-out"] as const).filter(showsAlternatives),
+    ).toEqual(["failed", "timed-out"]);
   });
 });
 

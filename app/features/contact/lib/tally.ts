@@ -23,13 +23,12 @@ export function tallyEmbedUrl(formId: string, hiddenFields: [string, string][] =
 }
 
 /**
- * - `unconfigured`: no form id; the alternatives are shown.
- * - `waiting`: configured, the section is still far from the viewport; nothing is requested.
+ * - `waiting`: the section is still far from the viewport; nothing is requested.
  * - `loading`: the iframe and Tally's script are on their way.
  * - `loaded`: the form told us it is rendered.
  * - `failed` / `timed-out`: the script failed, or the form gave no sign within the time limit.
  */
-export type TallyStatus = "unconfigured" | "waiting" | "loading" | "loaded" | "failed" | "timed-out";
+export type TallyStatus = "waiting" | "loading" | "loaded" | "failed" | "timed-out";
 
 export type TallyEvent = "near-viewport" | "form-loaded" | "script-failed" | "timeout";
 
@@ -51,7 +50,7 @@ export function nextTallyStatus(status: TallyStatus, event: TallyEvent): TallySt
 
 /** Whether the form cannot be shown, so the alternatives take its place. */
 export function showsAlternatives(status: TallyStatus): boolean {
-  return status === "unconfigured" || status === "failed" || status === "timed-out";
+  return status === "failed" || status === "timed-out";
 }
 
 /** The messages of Tally's embed the page acts on: the form is rendered; the form was sent. */

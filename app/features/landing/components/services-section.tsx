@@ -3,6 +3,7 @@ import { Suspense, useEffect, useEffectEvent } from "react";
 import { Section } from "~/components/layout/section";
 import { useDialogState } from "~/hooks/use-dialog-state";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
+import { onIntent } from "~/lib/loading";
 import { sectionIds } from "~/content/sections";
 import { type Service, services as content } from "~/content/home";
 
@@ -65,8 +66,7 @@ export function ServicesSection() {
                 data-slot={detailsSlot}
                 aria-haspopup="dialog"
                 aria-label={`${content.openDetails}: ${service.title}`}
-                onPointerEnter={ServiceModal.preload}
-                onFocus={ServiceModal.preload}
+                {...onIntent(ServiceModal.preload)}
                 onClick={(event) => show(service, event.currentTarget)}
                 className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/60"
               >

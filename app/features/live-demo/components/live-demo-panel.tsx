@@ -2,9 +2,9 @@ import { Suspense, useId, useRef } from "react";
 
 import { liveDemo } from "~/content/live-demo";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
+import { useNearView } from "~/lib/loading";
 import { joinClasses } from "~/lib/utils";
 
-import { useInView } from "~/hooks/use-in-view";
 import { LiveDemoFrame } from "./live-demo-frame";
 
 /** Three linked nodes; drawn here rather than taken from the icon library, which this first-load file avoids. */
@@ -40,7 +40,7 @@ const LiveDemoVisual = lazyWithFallback(
  */
 export function LiveDemoPanel({ className, ...props }: React.ComponentProps<"figure">) {
   const ref = useRef<HTMLElement>(null);
-  const near = useInView(ref, { rootMargin: "600px 0px", once: true });
+  const near = useNearView(ref);
   const titleId = useId();
 
   return (

@@ -13,6 +13,7 @@ import {
 
 import { Button } from "~/components/ui/button";
 import { callControls, callErrors, callInsights } from "~/content/demo-cat";
+import { onIntent } from "~/lib/loading";
 
 import { isInCall, type CallState } from "../lib/call-state";
 import { countdown } from "../lib/call-limit";
@@ -188,8 +189,7 @@ export function CallPanel({
         variant={inCall ? "destructive" : "default"}
         className="w-full"
         onClick={onCallButton}
-        onPointerEnter={onPrefetch}
-        onFocus={onPrefetch}
+        {...onIntent(onPrefetch)}
       >
         {inCall ? (
           <PhoneOff aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
 import { typeInsteadCopy } from "~/content/demo-microphone";
+import { onIntent } from "~/lib/loading";
 
 type TypeInsteadButtonProps = {
   onOpen: () => void;
@@ -23,8 +24,7 @@ export function TypeInsteadButton({ onOpen, onPrefetch, pending }: TypeInsteadBu
       className="w-full"
       aria-busy={pending || undefined}
       onClick={onOpen}
-      onPointerEnter={onPrefetch}
-      onFocus={onPrefetch}
+      {...onIntent(onPrefetch)}
     >
       <MessageCircle aria-hidden="true" />
       {typeInsteadCopy.open}

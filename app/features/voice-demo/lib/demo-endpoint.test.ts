@@ -11,7 +11,7 @@ const turnstile = vi.hoisted(() => ({
   turnstileToken: vi.fn(),
   loadTurnstile: vi.fn(() => Promise.resolve({})),
 }));
-vi.mock("./turnstile.client", () => ({
+vi.mock("~/lib/turnstile.client", () => ({
   turnstileToken: turnstile.turnstileToken,
   loadTurnstile: turnstile.loadTurnstile,
 }));

@@ -6,11 +6,11 @@
 import { callErrors } from "~/content/demo-cat";
 
 import { DEMO_API_ERRORS, DEMO_API_PATHS } from "./demo-api.mjs";
-import type { TurnstileAction } from "./turnstile.client";
+import type { TurnstileAction } from "~/lib/turnstile.client";
 import type { JoinableCall, RequestCall } from "./vapi-client.client";
 import type { CallFailure, VoiceEvent } from "./voice-client";
 
-const turnstile = () => import("./turnstile.client");
+const turnstile = () => import("~/lib/turnstile.client");
 
 /** Hover or focus of 'Iniciar Llamada' or 'Prefiero escribir': Turnstile's script starts loading. */
 export function prefetchTurnstile(): void {

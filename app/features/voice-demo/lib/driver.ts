@@ -3,7 +3,7 @@
  * decides between Vapi and the preview (docs/product.md#the-voice-demo, "Drivers").
  */
 import { site } from "~/content/site";
-import { reportError } from "~/lib/errors";
+import { once } from "~/lib/loading";
 
 import type { ChatClient } from "./chat-client";
 import { createPreviewClient } from "./preview-client";
@@ -23,7 +23,8 @@ export type Drivers = {
   voice: VoiceClient;
   /**
    * The chat's driver, fetched with the chat's code (neither is in the page's first load); the
-   * same one every time. Null when its code cannot load: reported, and the chat says so.
+   * same one every time. Null when its code cannot load: reported, the chat says so, and the next
+   * opening tries again.
    */
   chat: () => Promise<ChatClient | null>;
 };
@@ -76,16 +77,14 @@ function vapiDrivers(vapi: NonNullable<typeof site.vapi>): {
 export function createDrivers(kind: DriverKind): Drivers {
   // `.client` modules are empty while prerendering; no call or chat starts there anyway.
   const vapi = kind === "vapi" && !import.meta.env.SSR && site.vapi ? vapiDrivers(site.vapi) : undefined;
-  const loadChat = (): Promise<ChatClient> =>
-    vapi ? vapi.loadChat() : import("./preview-chat").then((module) => module.createPreviewChatClient());
-  let chat: Promise<ChatClient | null> | undefined;
+  const chat = once(
+    (): Promise<ChatClient> =>
+      vapi ? vapi.loadChat() : import("./preview-chat").then((module) => module.createPreviewChatClient()),
+    { feature: "voice-demo", source: "chat-driver" },
+  );
   return {
     kind,
     voice: vapi ? vapi.voice : createPreviewClient(),
-    chat: () =>
-      (chat ??= loadChat().catch((error: unknown) => {
-        reportError(error, { feature: "voice-demo", source: "chat-driver" });
-        return null;
-      })),
+    chat: () => chat().catch(() => null),
   };
 }

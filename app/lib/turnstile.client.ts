@@ -1,9 +1,11 @@
 /**
  * Cloudflare Turnstile, the guard's check that a visitor is a person
- * (docs/product.md#the-guard): the only code that talks to its script. The page imports this
- * module only on intent (hover or focus of a start button) or at the click, so the script never
- * loads with the page, and never on another page.
+ * (docs/product.md#the-guard): the only code that talks to its script. Pages import this module
+ * only on intent (hover or focus of the demo's start buttons, a first keystroke in the contact
+ * form) or at the click, so the script never loads with a page.
  */
+
+import { loadScript, once } from "./loading";
 
 /** The address Cloudflare requires (no copy, no proxy), rendering only when asked. */
 export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
@@ -34,7 +36,7 @@ type RenderParameters = {
  * What the token is for. Siteverify returns it, and the site's endpoint takes a token only for its
  * own path: one made for the chat does not start a call.
  */
-export type TurnstileAction = "call" | "chat";
+export type TurnstileAction = "call" | "chat" | "lead";
 
 /** `window.turnstile`, for the calls the page makes. */
 type Turnstile = {
@@ -48,31 +50,12 @@ declare global {
   }
 }
 
-let loading: Promise<Turnstile> | undefined;
-
 /** Adds Turnstile's script once; a failed load is forgotten, so a later attempt tries again. */
-export function loadTurnstile(): Promise<Turnstile> {
-  loading ??= new Promise<Turnstile>((resolve, reject) => {
-    const script = document.createElement("script");
-    const fail = (reason: string) => {
-      window.clearTimeout(timer);
-      script.remove();
-      loading = undefined;
-      reject(new Error(reason));
-    };
-    const timer = window.setTimeout(() => fail("Turnstile did not load in time"), LOAD_TIMEOUT_MS);
-    script.src = TURNSTILE_SCRIPT;
-    script.async = true;
-    script.onload = () => {
-      window.clearTimeout(timer);
-      if (window.turnstile) resolve(window.turnstile);
-      else fail("Turnstile loaded without its API");
-    };
-    script.onerror = () => fail("Turnstile could not load");
-    document.head.append(script);
-  });
-  return loading;
-}
+export const loadTurnstile = once(() =>
+  loadScript(TURNSTILE_SCRIPT, LOAD_TIMEOUT_MS).then(
+    () => window.turnstile ?? Promise.reject(new Error("Turnstile loaded without its API")),
+  ),
+);
 
 /**
  * A fresh token: Turnstile's are single-use and expire after 300 s, so every start asks anew.

@@ -1,0 +1,65 @@
+import type { RefObject } from "react";
+
+import { useInView } from "~/hooks/use-in-view";
+
+import { type ErrorContext, reportError } from "./errors";
+
+/**
+ * The site's loading primitives (docs/architecture.md, "The mechanisms"): every lazy part, vendor
+ * SDK and vendor script is loaded through these, so "once", "on intent" and "a script of a
+ * vendor's" each mean one thing.
+ */
+
+/**
+ * `load`, run once, its promise shared by every caller. A failure is reported (with `context`)
+ * and forgotten, so the next call tries again: a phone that was offline may not be any more.
+ */
+export function once<T>(load: () => Promise<T>, context?: ErrorContext): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      if (context) reportError(error, context);
+      throw error;
+    }));
+}
+
+/**
+ * Adds a vendor's `<script>` (Cloudflare Turnstile, Tally: their code must come from their own
+ * address) and resolves once it has run. One that fails, or has not arrived after `timeoutMs`
+ * (a blocker, a network that drops it), is removed and rejects.
+ */
+export function loadScript(src: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    const settle = (error?: Error) => {
+      window.clearTimeout(timer);
+      if (!error) return resolve();
+      script.remove();
+      reject(error);
+    };
+    const timer = window.setTimeout(() => settle(new Error(`${src} did not load in time`)), timeoutMs);
+    script.src = src;
+    script.async = true;
+    script.onload = () => settle();
+    script.onerror = () => settle(new Error(`${src} could not load`));
+    document.head.append(script);
+  });
+}
+
+/**
+ * A control's first sign that it is about to be used (the pointer over it, the keyboard's focus, a
+ * finger down), as props: `start` begins fetching what its click needs.
+ */
+export function onIntent(start: () => unknown) {
+  const handler = () => void start();
+  return { onPointerEnter: handler, onFocus: handler, onPointerDown: handler };
+}
+
+/** How far ahead of the viewport a part starts loading, so it is there when the visitor arrives. */
+export const NEAR_VIEW = "600px 0px";
+
+/** Whether the element has come within `NEAR_VIEW` of the viewport (and stays true from then on). */
+export function useNearView(ref: RefObject<Element | null>): boolean {
+  return useInView(ref, { rootMargin: NEAR_VIEW, once: true });
+}
