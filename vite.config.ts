@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from "vite";
 
 import { checkContent, ContentError, contentPlugin } from "./app/content/check-content.ts";
 import { ConfigError, parseConfig, type SiteConfig } from "./app/lib/config-schema.ts";
-import { firstLoadChunks } from "./scripts/first-load-chunks.mjs";
+import { chunkGraphFile, firstLoadChunks } from "./scripts/first-load-chunks.mjs";
 
 function siteConfig(mode: string): SiteConfig {
   try {
@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
       __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
       __BUILD_DATE__: JSON.stringify(buildDate()),
     },
-    plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+    plugins: [contentPlugin(), tailwindcss(), reactRouter(), chunkGraphFile()],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: firstLoadChunks } } } },
     },

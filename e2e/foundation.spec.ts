@@ -88,28 +88,6 @@ test.describe("production server", () => {
     }
     await api.dispose();
   });
-
-  test("each page starts with a handful of scripts, none of another page's", async ({ baseURL }) => {
-    const api = await request.newContext({ baseURL });
-    const pages = ["/", "/demo-cat/", "/privacidad/"];
-    const scriptsOf = new Map<string, Set<string>>();
-    for (const path of pages) {
-      const html = await (await api.get(path)).text();
-      scriptsOf.set(path, new Set(html.match(/\/assets\/[^"\s;]+\.js/g)));
-    }
-    await api.dispose();
-    for (const [path, scripts] of scriptsOf) {
-      // React Router's manifest and entry, the bundler's runtime, the shared code, the root, the
-      // page's route module and its own code, and on / the contact dialogs' provider, which
-      // /demo-cat loads lazily (scripts/first-load-chunks.mjs).
-      expect(scripts.size, `${path}: ${[...scripts].join(" ")}`).toBeLessThanOrEqual(8);
-      // A script one page loads is every page's (the shared code) or that page's alone.
-      for (const script of scripts) {
-        const loadedBy = pages.filter((other) => scriptsOf.get(other)!.has(script));
-        expect([1, pages.length], `${script} is loaded by ${loadedBy.join(", ")}`).toContain(loadedBy.length);
-      }
-    }
-  });
 });
 
 test.describe("not-found page", () => {

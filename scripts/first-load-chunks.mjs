@@ -7,6 +7,9 @@
  * 12 ms. Its `minShareCount`/`entriesAware` groups alone gave 6-8 scripts but 3-9 KB more per page.
  */
 
+import { writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+
 /** A route module: `app/root.tsx` or `app/routes/<name>.tsx`; `name` is `root` or `routes/<name>`. */
 const routeModule = /[\\/]app[\\/](root|routes[\\/][\w-]+)\.tsx$/;
 
@@ -67,3 +70,35 @@ export const firstLoadChunks = {
     { name: chunkOf, debugName: "page", tags: ["$initial"], priority: 1 },
   ],
 };
+
+/**
+ * Writes the cut as it came out, `chunk-graph.json` beside the client folder (not in it: hosts
+ * publish that folder): each chunk's static imports and the modules in it that some code loads
+ * with `import()`, with their importers. e2e/loading-rules.spec.ts checks the loading rules on it.
+ * @returns {import("vite").Plugin}
+ */
+export function chunkGraphFile() {
+  let root = "";
+  return {
+    name: "chunk-graph-file",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle({ dir = "" }, bundle) {
+      const id = (/** @type {string} */ module) => relative(root, module);
+      const graph = Object.values(bundle).flatMap((output) => {
+        if (output.type !== "chunk") return [];
+        const lazyModules = output.moduleIds.flatMap((module) => {
+          const importers = this.getModuleInfo(module)?.dynamicImporters ?? [];
+          return importers.length > 0 ? [[id(module), importers.map(id)]] : [];
+        });
+        return [[output.fileName, { imports: output.imports, lazyModules: Object.fromEntries(lazyModules) }]];
+      });
+      writeFileSync(
+        join(dirname(dir), "chunk-graph.json"),
+        JSON.stringify(Object.fromEntries(graph), null, 1),
+      );
+    },
+  };
+}

@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
 
-import { chunkOf, pagesReaching } from "./first-load-chunks.mjs";
+import { chunkGraphFile, chunkOf, pagesReaching } from "./first-load-chunks.mjs";
 
 /** A small app: the root and two pages, sharing a button; the landing lazily loads a dialog. */
 const staticImports: Record<string, string[]> = {
@@ -74,5 +77,44 @@ describe("chunkOf", () => {
     ["none: code only lazy chunks use", "/p/app/features/contact/dialog.tsx", null],
   ])("gives %s (%s)", (_, id, chunk) => {
     expect(chunkOf(id, graph)).toBe(chunk);
+  });
+});
+
+describe("chunkGraphFile", () => {
+  it("writes each chunk's imports and the modules in it loaded with import(), beside the client folder", () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "agentia-chunk-graph-"));
+    const plugin = chunkGraphFile() as unknown as {
+      configResolved: (config: { root: string }) => void;
+      writeBundle: (this: typeof graph, options: { dir: string }, bundle: object) => void;
+    };
+    plugin.configResolved({ root: "/p" });
+    const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({
+      type: "chunk",
+      fileName,
+      moduleIds,
+      imports,
+    });
+    plugin.writeBundle.call(
+      graph,
+      { dir: join(buildDir, "client") },
+      {
+        "assets/page-home-a1.js": chunk(
+          "assets/page-home-a1.js",
+          ["/p/app/features/landing/hero.tsx"],
+          ["assets/shared-b2.js"],
+        ),
+        "assets/dialog-c3.js": chunk("assets/dialog-c3.js", ["/p/app/features/contact/dialog.tsx"]),
+        "favicon.svg": { type: "asset", fileName: "favicon.svg" },
+      },
+    );
+    const written = JSON.parse(readFileSync(join(buildDir, "chunk-graph.json"), "utf8"));
+    rmSync(buildDir, { recursive: true });
+    expect(written).toEqual({
+      "assets/page-home-a1.js": { imports: ["assets/shared-b2.js"], lazyModules: {} },
+      "assets/dialog-c3.js": {
+        imports: [],
+        lazyModules: { "app/features/contact/dialog.tsx": ["app/features/landing/hero.tsx"] },
+      },
+    });
   });
 });
