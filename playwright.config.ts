@@ -44,7 +44,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     locale: "es-AR",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the
+    // screencast: recording every frame of every passing test took a third of the run's CPU.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: (["default", "integration", "guarded"] as const).map((name) => ({

@@ -49,8 +49,14 @@ export default defineConfig(({ mode }) => {
       __BUILD_DATE__: JSON.stringify(buildDate()),
     },
     plugins: [contentPlugin(), tailwindcss(), reactRouter(), chunkGraphFile()],
+    // Rolldown warns when plugins take most of a build: here they always do (React Router renders
+    // every page in a plugin), and on a slow machine the note would print on every build.
+    build: { rolldownOptions: { checks: { bundlerTimings: false } } },
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: firstLoadChunks } } } },
+      // The server build only prerenders, then is deleted: its chunks reach no visitor, so Rolldown's
+      // note on a module both imported and loaded lazily (home and caso) is noise there.
+      ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
     },
     resolve: { tsconfigPaths: true },
   };

@@ -6,7 +6,9 @@
  * the cache empty; then Lighthouse and the idle CPU of what moves on `/` (bench/cpu.mjs). One
  * table, each figure against its bar (non-zero exit on a miss) and beside its floor: the same
  * build's pages without scripts, loaded the same way. `--against DIR` measures another build's
- * client folder in the same run, load by load; `--no-build` measures `build/client` as it is.
+ * client folder in the same run, load by load; `--no-build` measures `build/client` as it is. The
+ * "Peers" column is no measurement of this run: the two peer sites, measured once under the same
+ * conditions, on the date in its heading (their builds are not here to measure again).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -16,7 +18,13 @@ import { chromium } from "@playwright/test";
 import { precompressedDir } from "../deploy/build-layout.mjs";
 import { browserExecutable, chromiumArgs } from "./browser.mjs";
 import { heroBarPercent, liveDemoBars, measureIdleCost } from "./bench/cpu.mjs";
-import { fieldConditions, measureInteraction, measureLoad, measureTapAtFirstPaint } from "./bench/field.mjs";
+import {
+  fieldConditions,
+  measureInteraction,
+  measureLoad,
+  measureTapAtFirstPaint,
+  median,
+} from "./bench/field.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { serveOverHttp2 } from "./bench/tls-server.mjs";
 import { build, isFresh } from "./build-state.mjs";
@@ -36,8 +44,11 @@ const browserFlags = [...chromiumArgs, "--ignore-certificate-errors"];
  *   unit: "s" | "ms" | "KB" | "%" | "score";
  *   bar?: { max?: number; min?: number };
  *   peers?: string;
- * }} Figure
+ * }} Figure `peers`: the peer sites' figure on the day of PEERS_MEASURED
  */
+
+/** When the peers' figures were measured (docs/product.md#field-bars). */
+const PEERS_MEASURED = "2026-11-24";
 
 /** Every figure of the report, in the table's order; ids are filled in by the measurements. */
 const figures = /** @type {const} @satisfies {Record<string, Figure>} */ ({
@@ -77,12 +88,6 @@ const figures = /** @type {const} @satisfies {Record<string, Figure>} */ ({
     bar: { max: liveDemoBars.offscreenPercent },
   },
 });
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN) : NaN;
-}
 
 /**
  * A build's pages, from its sitemap (written from app/routes.ts): every route once, the first case
@@ -189,15 +194,10 @@ async function measure(columns) {
     );
     for (const [index, { label, pages, scriptless }] of columns.entries()) {
       if (scriptless) continue;
+      const byId = values[index] ?? {};
       const baseURL = servers[index]?.origin ?? "";
       console.error(`Idle CPU, ${label}…`);
-      const cpu = await measureIdleCost({ browser, baseURL });
-      Object.assign(values[index] ?? {}, {
-        cpuHero: cpu.hero,
-        cpuDemo: cpu.visible,
-        cpuDemoSteady: cpu.steady,
-        cpuDemoAway: cpu.offscreen,
-      });
+      Object.assign(byId, await measureIdleCost({ browser, baseURL }));
       for (const path of pages.all) {
         console.error(`Lighthouse ${path}, ${label}…`);
         const scores = await lighthouseScores({
@@ -208,7 +208,7 @@ async function measure(columns) {
           name: `${label}${path === "/" ? "-home" : path.replace(/\W+/g, "-").replace(/-$/, "")}`,
         });
         for (const [category, score] of Object.entries(scores)) {
-          Object.assign(values[index] ?? {}, { [`Lighthouse ${path} ${category}`]: score });
+          byId[`Lighthouse ${path} ${category}`] = score;
         }
       }
     }
@@ -288,7 +288,7 @@ printTable([
     ...columns.map(({ label, dir, scriptless }) =>
       scriptless ? "Floor" : label === "this" ? "This build" : dir,
     ),
-    "Peers",
+    `Peers (${PEERS_MEASURED})`,
     "Pass",
   ],
   ...rows.map(({ id, name, unit, bar, peers = "" }) => [

@@ -6,94 +6,94 @@
  * stamp included, so such a build is rebuilt once.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { loadEnv } from "vite";
 
 const root = resolve(import.meta.dirname, "..");
 
-/** What a build is made of besides the `VITE_*` variables of its environment. */
-const sources = [
-  "app",
-  "admin",
-  "public",
-  "deploy",
-  "scripts/postbuild.mjs",
-  "scripts/first-load-chunks.mjs",
-  "package.json",
-  "package-lock.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-  ".env",
-  ".env.local",
-  ".env.production",
-  ".env.production.local",
-];
-
-/** Unit tests sit beside the code in `app/` and `deploy/` but are not part of a build. */
-const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+/**
+ * What no build reads: tests and their set-up, the browser tests' folder, CI and the docs. Any other
+ * file of the repository is an input, so a new script the build imports needs no list updated.
+ */
+const NOT_BUILT = /^(e2e|docs|\.ci)\/|\.test\.[cm]?[jt]sx?$|^(vitest|playwright)\.(config|setup)\.ts$|\.md$/;
 
 /**
- * The latest modification below `path`, test files left out: editing a test must not rebuild.
- * @param {string} path
- * @returns {number}
+ * The build's inputs: the repository's files as `git ls-files` lists them, new files not yet added
+ * included and ignored ones (build output, node_modules: the lockfile stands for it) left out.
+ * Undefined outside a git checkout, where nothing tells a source from an output.
+ * @param {string} [project] the project's folder
+ * @returns {string[] | undefined} paths from the project's folder, sorted
  */
-export function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path)
-    .filter((name) => !TEST_FILE.test(name))
-    .reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
+export function buildInputs(project = root) {
+  const git = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: project,
+    encoding: "utf8",
+  });
+  if (git.status !== 0) return undefined;
+  const paths = new Set(git.stdout.split("\0").filter((path) => path && !NOT_BUILT.test(path)));
+  return [...paths].sort();
 }
 
 /**
- * The settings a build takes from its environment.
+ * What a build is made of: its settings as the build reads them (the `VITE_*` variables of `env`
+ * over those of the `.env` files) and a digest of its inputs' contents, so a file deleted, renamed
+ * or restored from git counts as a change, and a file merely touched does not.
  * @param {NodeJS.ProcessEnv} env
- * @returns {Record<string, string>}
+ * @param {string} [project] the project's folder
  */
-const viteSettings = (env) =>
-  Object.fromEntries(
-    Object.entries(env)
-      .flatMap(([name, value]) => (name.startsWith("VITE_") && value !== undefined ? [[name, value]] : []))
-      .sort(([a = ""], [b = ""]) => a.localeCompare(b)),
-  );
+export function buildStamp(env, project = root) {
+  const settings = { ...loadEnv("production", project, "VITE_") };
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith("VITE_") && value !== undefined) settings[name] = value;
+  }
+  const inputs = buildInputs(project);
+  const digest = createHash("sha256");
+  for (const path of inputs ?? []) {
+    const file = join(project, path);
+    // A tracked file deleted from the work tree is still listed until the deletion is committed.
+    digest
+      .update(`${path}\0`)
+      .update(existsSync(file) ? readFileSync(file) : "deleted")
+      .update("\0");
+  }
+  return {
+    settings: Object.fromEntries(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b))),
+    inputs: inputs ? digest.digest("hex") : null,
+  };
+}
 
 /** @param {string} buildDir */
 const stampOf = (buildDir) => resolve(root, buildDir, "build-settings.json");
 
 /**
- * The sources changed after `time`.
- * @param {number} time ms since the epoch
- * @param {string} [project] the project's folder
- */
-export const changedSources = (time, project = root) =>
-  sources.filter((source) => newestChange(join(project, source)) > time);
-
-/**
- * True when `buildDir` was built with these settings and no source changed since.
+ * True when `buildDir` was built from these inputs with these settings.
  * @param {string} buildDir
  * @param {NodeJS.ProcessEnv} env
  */
 export function isFresh(buildDir, env) {
   const stamp = stampOf(buildDir);
   if (!existsSync(stamp) || !existsSync(resolve(root, buildDir, "client", "404.html"))) return false;
-  if (readFileSync(stamp, "utf8") !== JSON.stringify(viteSettings(env))) return false;
-  return changedSources(statSync(stamp).mtimeMs).length === 0;
+  const current = buildStamp(env);
+  return current.inputs !== null && readFileSync(stamp, "utf8") === JSON.stringify(current);
 }
 
 /**
- * Runs `npm run build` into `buildDir` with `env`, then stamps it with those settings. Exits on
- * failure.
+ * Runs `npm run build` into `buildDir` with `env`, then stamps it with what it was built from
+ * (taken before it starts: a file changed meanwhile makes the next check rebuild). Exits on failure.
  * @param {string} buildDir
  * @param {NodeJS.ProcessEnv} env
  * @param {{ quiet?: boolean }} [options]
  */
 export function build(buildDir, env, { quiet = false } = {}) {
+  const stamp = buildStamp(env);
+  if (stamp.inputs === null) console.warn("Not a git checkout: every start rebuilds the site.");
   const result = spawnSync("npm", ["run", "build", ...(quiet ? ["--silent"] : [])], {
     cwd: root,
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
     env: { ...env, BUILD_DIR: buildDir },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampOf(buildDir), JSON.stringify(viteSettings(env)));
+  writeFileSync(stampOf(buildDir), JSON.stringify(stamp));
 }

@@ -1,43 +1,95 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { changedSources, newestChange } from "./build-state.mjs";
+import { buildInputs, buildStamp } from "./build-state.mjs";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A source folder whose files and folders all date from `second` (seconds since the epoch). */
-function sources(files: Record<string, number>) {
+/** A git repository holding `files`, committed, as a fresh clone has them. */
+function repository(files: Record<string, string>) {
   const root = mkdtempSync(join(tmpdir(), "build-state-"));
   dirs.push(root);
-  mkdirSync(join(root, "lib"));
-  for (const [name, second] of Object.entries(files)) {
-    writeFileSync(join(root, name), "");
-    utimesSync(join(root, name), second, second);
-  }
-  utimesSync(join(root, "lib"), 1000, 1000);
-  utimesSync(root, 1000, 1000);
+  for (const [path, text] of Object.entries(files)) write(root, path, text);
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
+  git("init", "--quiet");
+  git("add", ".");
+  git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "--quiet", "-m", "sources");
   return root;
 }
 
-describe("newestChange", () => {
-  it("is the latest change of a source file, however deep", () => {
-    const root = sources({ "lib/scrub.ts": 2000, "page.tsx": 1500 });
-    expect(newestChange(root)).toBe(2_000_000);
+function write(root: string, path: string, text: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
+const project = {
+  ".gitignore": "build/\nnode_modules/\n",
+  "package-lock.json": "{}",
+  "app/routes/home.tsx": "export default 1;",
+  "app/lib/scrub.test.ts": "test",
+  "scripts/social-images.mjs": "export const CARD = 1;",
+  "e2e/landing.spec.ts": "test",
+  "docs/architecture.md": "# Architecture",
+  "README.md": "# Site",
+  "vitest.config.ts": "export default {};",
+};
+
+describe("the build's inputs", () => {
+  it("are the repository's files but tests and docs, whatever folder they are in", () => {
+    const root = repository(project);
+    write(root, "build/client/index.html", "<p>built</p>");
+    expect(buildInputs(root)).toEqual([
+      ".gitignore",
+      "app/routes/home.tsx",
+      "package-lock.json",
+      "scripts/social-images.mjs",
+    ]);
   });
 
-  it("leaves test files out: editing a test does not make the build stale", () => {
-    const root = sources({ "lib/scrub.ts": 2000, "lib/scrub.test.ts": 3000, "page.test.tsx": 4000 });
-    expect(newestChange(root)).toBe(2_000_000);
+  it("count a change to scripts/social-images.mjs: the build is stale", () => {
+    const root = repository(project);
+    const before = buildStamp({}, root);
+    write(root, "scripts/social-images.mjs", "export const CARD = 2;");
+    expect(buildStamp({}, root).inputs).not.toBe(before.inputs);
+  });
+
+  it("count a new file not yet added, and a file deleted", () => {
+    const root = repository(project);
+    const before = buildStamp({}, root).inputs;
+    write(root, "app/lib/new-loader.ts", "export {};");
+    const added = buildStamp({}, root).inputs;
+    expect(added).not.toBe(before);
+    unlinkSync(join(root, "app/routes/home.tsx"));
+    expect(buildStamp({}, root).inputs).not.toBe(added);
+  });
+
+  it("leave out tests, docs and build output: changing them, or touching a source, rebuilds nothing", () => {
+    const root = repository(project);
+    const before = buildStamp({}, root);
+    write(root, "app/lib/scrub.test.ts", "test, changed");
+    write(root, "e2e/landing.spec.ts", "test, changed");
+    write(root, "docs/architecture.md", "# Changed");
+    write(root, "build/client/index.html", "<p>rebuilt</p>");
+    utimesSync(join(root, "app/routes/home.tsx"), new Date(), new Date());
+    expect(buildStamp({}, root)).toEqual(before);
+  });
+
+  it("are unknown outside a git checkout", () => {
+    const root = mkdtempSync(join(tmpdir(), "build-state-"));
+    dirs.push(root);
+    expect(buildStamp({}, root).inputs).toBeNull();
   });
 });
 
-describe("changedSources", () => {
-  it("counts a dependency changed in the lockfile alone: the build is stale", () => {
-    const root = sources({ "package.json": 1000, "package-lock.json": 3000 });
-    expect(changedSources(2_000_000, root)).toEqual(["package-lock.json"]);
-    expect(changedSources(3_000_000, root)).toEqual([]);
+describe("the build's settings", () => {
+  it("are the VITE_ variables of the environment over those of the .env files", () => {
+    const root = repository(project);
+    write(root, ".env", "VITE_SITE_NAME=Desde archivo\nVITE_CMS_BRANCH=editor\nOTHER=ignored\n");
+    const { settings } = buildStamp({ VITE_SITE_NAME: "Agentia", PATH: "/bin" }, root);
+    expect(settings).toEqual({ VITE_CMS_BRANCH: "editor", VITE_SITE_NAME: "Agentia" });
   });
 });

@@ -1,9 +1,12 @@
 // @ts-check
 /**
  * `npm run test:e2e`: makes sure a Chromium is available (downloading Playwright's when the
- * system has none), builds the default and the integration site unless a fresh build of each is
- * there (scripts/build-state.mjs), then runs Playwright against them.
- * `--no-build` (first) tests the builds as they are, for a quick rerun. Other arguments go to
+ * system has none), builds the sites of e2e/builds.mjs unless a fresh build of each is there
+ * (scripts/build-state.mjs), then runs Playwright against them. What the builds share (the
+ * editor, the social images, the compressed copies) is made by the first and copied by the others
+ * (scripts/build-cache.mjs).
+ * `--no-build` (first) tests the builds as they are, for a quick rerun; `--build-only` builds and
+ * stops (`npm test` builds beside the typecheck and the lint). Other arguments go to
  * `playwright test` (for example a spec file or `--grep`).
  */
 import { spawnSync } from "node:child_process";
@@ -14,26 +17,30 @@ import { testBrowser } from "./browser.mjs";
 import { builds } from "../e2e/builds.mjs";
 import { build, isFresh } from "./build-state.mjs";
 
-const browser = testBrowser({
-  playwrightChromium: (() => {
-    try {
-      return chromium.executablePath();
-    } catch {
-      return undefined;
-    }
-  })(),
-  install: () => {
-    console.log("No Chromium found: downloading Playwright's own (npx playwright install chromium) …");
-    return spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" }).status === 0;
-  },
-});
-if ("error" in browser) {
+const [first, ...rest] = process.argv.slice(2);
+const skipBuild = first === "--no-build";
+const buildOnly = first === "--build-only";
+
+const browser = buildOnly
+  ? undefined
+  : testBrowser({
+      playwrightChromium: (() => {
+        try {
+          return chromium.executablePath();
+        } catch {
+          return undefined;
+        }
+      })(),
+      install: () => {
+        console.log("No Chromium found: downloading Playwright's own (npx playwright install chromium) …");
+        return spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" }).status === 0;
+      },
+    });
+if (browser && "error" in browser) {
   console.error(browser.error);
   process.exit(1);
 }
 
-const [first, ...rest] = process.argv.slice(2);
-const skipBuild = first === "--no-build";
 for (const [name, { dir, env }] of Object.entries(builds)) {
   const buildEnv = { ...process.env, ...env };
   if (skipBuild) {
@@ -48,6 +55,7 @@ for (const [name, { dir, env }] of Object.entries(builds)) {
   console.log(`Building the ${name} site into ${dir}/ …`);
   build(dir, buildEnv, { quiet: true });
 }
+if (buildOnly) process.exit(0);
 
 const playwrightArgs = skipBuild ? rest : process.argv.slice(2);
 const result = spawnSync("npx", ["playwright", "test", ...playwrightArgs], { stdio: "inherit" });

@@ -64,6 +64,7 @@ export const firstLoadChunks = {
   groups: [
     {
       name: (id, graph) => (chunkOf(id, graph) === "shared" ? "shared" : null),
+      debugName: "shared",
       tags: ["$initial"],
       priority: 2,
     },

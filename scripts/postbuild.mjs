@@ -23,6 +23,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { AGENT_PATH } from "../app/content/agent.mjs";
 import { LEAD_API_PATH } from "../app/contracts/lead.mjs";
 import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
+import { cachedFile, keepFile, keyOf, pruneCache } from "./build-cache.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import {
   contentSecurityPolicy,
@@ -169,7 +170,10 @@ export function writeVercelOutput(
 }
 
 /**
- * Brotli and gzip copies of the text files, for server/serve.mjs, in their own folder.
+ * Brotli and gzip copies of the text files, for server/serve.mjs, in their own folder. Brotli at
+ * its highest quality takes seconds, and most files come out of every build alike (the editor, the
+ * libraries, whatever the settings do not reach): each copy is kept by its file's content
+ * (scripts/build-cache.mjs).
  * @param {string} clientDir
  */
 export function precompress(clientDir) {
@@ -184,11 +188,20 @@ export function precompress(clientDir) {
     const editor = path.startsWith(join("assets", "admin"));
     const target = join(outputDir, path);
     mkdirSync(dirname(target), { recursive: true });
+    const brotli = { [constants.BROTLI_PARAM_QUALITY]: editor ? 5 : 11 };
+    const gzip = { level: editor ? 6 : 9 };
+    const compressed = (/** @type {string} */ kind, /** @type {() => Buffer} */ compress) => {
+      const key = keyOf(content, kind, brotli, gzip, process.versions.brotli, process.versions.zlib);
+      return cachedFile(kind, key) ?? keepFile(kind, key, compress());
+    };
     writeFileSync(
       `${target}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: editor ? 5 : 11 } }),
+      compressed("br", () => brotliCompressSync(content, { params: brotli })),
     );
-    writeFileSync(`${target}.gz`, gzipSync(content, { level: editor ? 6 : 9 }));
+    writeFileSync(
+      `${target}.gz`,
+      compressed("gz", () => gzipSync(content, gzip)),
+    );
   }
 }
 
@@ -283,4 +296,5 @@ export function finishBuild({
       lead: leadForm,
     });
   precompress(clientDir);
+  pruneCache();
 }

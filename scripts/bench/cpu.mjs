@@ -6,6 +6,8 @@
  * machine's load. Median of three loads, 10 s per window, each load with the same seeded
  * `Math.random`, so runs differ by the machine only.
  */
+import { median } from "./field.mjs";
+
 /** At most 3 % of one core while visible; nothing (noise only) off-screen (docs/product.md#bars). */
 export const liveDemoBars = { visiblePercent: 3, offscreenPercent: 0.5 };
 
@@ -48,25 +50,38 @@ const seededRandom = `(() => {
 })()`;
 
 /**
- * One page load: opens `/` at 1440 × 900, brings the panel into view and measures for
- * `seconds` (agents arriving, counters counting up), then `seconds` more while it stays in
- * view (the steady state), then scrolls it out of view and measures again.
- *
+ * Opens `/` at 1440 × 900 in a new page, `Math.random` seeded, and runs `use` on it.
+ * @template T
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseURL
+ * @param {(page: import("@playwright/test").Page, session: import("@playwright/test").CDPSession) => Promise<T>} use
  */
-async function measureOnce(browser, baseURL) {
+async function onHome(browser, baseURL, use) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
     await page.addInitScript(seededRandom);
     await page.goto(new URL("/", baseURL).href, { waitUntil: "load" });
+    const session = await page.context().newCDPSession(page);
+    await session.send("Performance.enable", { timeDomain: "timeTicks" });
+    return await use(page, session);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One page load of the live demo: brings the panel into view and measures for `seconds` (agents
+ * arriving, counters counting up), then `seconds` more while it stays in view (the steady state),
+ * then scrolls it out of view and measures again.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} baseURL
+ */
+const measureLiveDemo = (browser, baseURL) =>
+  onHome(browser, baseURL, async (page, session) => {
     const panel = page.locator('[data-slot="live-demo"]');
     await panel.scrollIntoViewIfNeeded();
     // The scene's code arrives on approach; measure once its first agent is on stage.
     await panel.locator('[data-slot="live-demo-agent"]').first().waitFor({ state: "attached" });
-
-    const session = await page.context().newCDPSession(page);
-    await session.send("Performance.enable", { timeDomain: "timeTicks" });
     const visible = await busy(page, session);
     const steady = await busy(page, session);
 
@@ -84,51 +99,36 @@ async function measureOnce(browser, baseURL) {
       .locator('[data-slot="live-demo-stage"][data-paused]')
       .waitFor({ state: "attached", timeout: 5000 });
     await page.waitForTimeout(1000);
-    const offscreen = await busy(page, session);
-    return { visible, steady, offscreen };
-  } finally {
-    await page.close();
-  }
-}
+    return { cpuDemo: visible, cpuDemoSteady: steady, cpuDemoAway: await busy(page, session) };
+  });
 
 /**
- * One page load: opens `/` at 1440 × 900 and, once the page has hydrated and a second more has
- * passed, measures `seconds` at the top.
+ * One page load of the top of `/`: once the page has hydrated and a second more has passed,
+ * measures `seconds` there.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} baseURL
  */
-async function measureHeroOnce(browser, baseURL) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  try {
-    await page.goto(new URL("/", baseURL).href, { waitUntil: "load" });
+const measureHero = (browser, baseURL) =>
+  onHome(browser, baseURL, async (page, session) => {
     await page.locator("body[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForTimeout(1000);
-    const session = await page.context().newCDPSession(page);
-    await session.send("Performance.enable", { timeDomain: "timeTicks" });
-    return await busy(page, session);
-  } finally {
-    await page.close();
-  }
-}
+    return busy(page, session);
+  });
 
 /**
- * The medians over three page loads of each window: the top of `/` (measureHeroOnce) and the
- * live demo's three (measureOnce).
+ * The medians over three page loads of each window, by the bench's figure ids: the top of `/`
+ * (`cpuHero`) and the live demo's three.
  * @param {{ browser: import("@playwright/test").Browser; baseURL: string }} options
- * @returns {Promise<{ hero: number; visible: number; steady: number; offscreen: number }>} percent
+ * @returns {Promise<Record<"cpuHero" | "cpuDemo" | "cpuDemoSteady" | "cpuDemoAway", number>>} percent
  */
 export async function measureIdleCost({ browser, baseURL }) {
-  /** @type {{ hero: number; visible: number; steady: number; offscreen: number }[]} */
+  /** @type {Record<string, number>[]} */
   const runs = [];
   for (let run = 0; run < loads; run++) {
-    runs.push({ hero: await measureHeroOnce(browser, baseURL), ...(await measureOnce(browser, baseURL)) });
+    runs.push({ cpuHero: await measureHero(browser, baseURL), ...(await measureLiveDemo(browser, baseURL)) });
   }
-  const median = (/** @type {"hero" | "visible" | "steady" | "offscreen"} */ key) =>
-    runs.map((load) => load[key]).sort((a, b) => a - b)[Math.floor(loads / 2)] ?? NaN;
-  return {
-    hero: median("hero"),
-    visible: median("visible"),
-    steady: median("steady"),
-    offscreen: median("offscreen"),
-  };
+  const windows = /** @type {const} */ (["cpuHero", "cpuDemo", "cpuDemoSteady", "cpuDemoAway"]);
+  return /** @type {Record<(typeof windows)[number], number>} */ (
+    Object.fromEntries(windows.map((window) => [window, median(runs.map((load) => load[window] ?? NaN))]))
+  );
 }

@@ -14,6 +14,15 @@ export const fieldConditions = {
   cpuSlowdown: 4,
 };
 
+/**
+ * The median of the finite values (the lower middle one of an even count); NaN when none is.
+ * @param {number[]} values
+ */
+export function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+}
+
 /** A 360 px phone. */
 const phone = {
   viewport: { width: 360, height: 800 },
@@ -22,23 +31,32 @@ const phone = {
   hasTouch: true,
 };
 
-/** A fresh context and page under the field conditions. @param {import("@playwright/test").Browser} browser */
-async function fieldPage(browser) {
+/**
+ * Runs `use` on a fresh context and page under the field conditions, then closes them.
+ * @template T
+ * @param {import("@playwright/test").Browser} browser
+ * @param {(page: import("@playwright/test").Page) => Promise<T>} use
+ */
+async function onFieldPage(browser, use) {
   const context = await browser.newContext({ ...phone, ignoreHTTPSErrors: true });
-  const page = await context.newPage();
-  // A loaded machine can make a throttled load slow; a figure is still better than none.
-  page.setDefaultTimeout(60_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: fieldConditions.latencyMs,
-    downloadThroughput: (fieldConditions.downloadKbps * 1000) / 8,
-    uploadThroughput: (fieldConditions.uploadKbps * 1000) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: fieldConditions.cpuSlowdown });
-  await page.addInitScript(recordMilestones);
-  return { page, close: () => context.close() };
+  try {
+    const page = await context.newPage();
+    // A loaded machine can make a throttled load slow; a figure is still better than none.
+    page.setDefaultTimeout(60_000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: fieldConditions.latencyMs,
+      downloadThroughput: (fieldConditions.downloadKbps * 1000) / 8,
+      uploadThroughput: (fieldConditions.uploadKbps * 1000) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: fieldConditions.cpuSlowdown });
+    await page.addInitScript(recordMilestones);
+    return await use(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -67,12 +85,6 @@ function recordMilestones() {
   }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
 }
 
-/** Opens `url` and waits until every control works. @param {import("@playwright/test").Page} page @param {string} url */
-async function loadUntilReady(page, url) {
-  await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => Reflect.get(window, "benchMarks").ready !== undefined);
-}
-
 /**
  * @typedef {{ fcp: number; lcp: number; ready: number; callReady: number; jsBytes: number; protocol: string }}
  *   LoadFigures ms from the navigation's start; `jsBytes`: JavaScript on the wire (brotli)
@@ -89,8 +101,7 @@ async function loadUntilReady(page, url) {
  * @returns {Promise<LoadFigures>}
  */
 export async function measureLoad(browser, url, { scriptless = false } = {}) {
-  const { page, close } = await fieldPage(browser);
-  try {
+  return onFieldPage(browser, async (page) => {
     await page.goto(url, { waitUntil: "load" });
     // Polled: the paints' entries reach their observers after the paint, which can follow the load.
     const figures = await page.waitForFunction((withoutScripts) => {
@@ -111,9 +122,7 @@ export async function measureLoad(browser, url, { scriptless = false } = {}) {
       return { fcp, lcp, ready, callReady, jsBytes, protocol: navigation?.nextHopProtocol ?? "" };
     }, scriptless);
     return /** @type {LoadFigures} */ (await figures.jsonValue());
-  } finally {
-    await close();
-  }
+  });
 }
 
 /**
@@ -133,9 +142,9 @@ export async function measureLoad(browser, url, { scriptless = false } = {}) {
  * @returns {Promise<number>} ms
  */
 export async function measureInteraction(browser, url, tap) {
-  const { page, close } = await fieldPage(browser);
-  try {
-    await loadUntilReady(page, url);
+  return onFieldPage(browser, async (page) => {
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => Reflect.get(window, "benchMarks").ready !== undefined);
     const target = tap.target(page);
     await target.scrollIntoViewIfNeeded();
     await page.evaluate(whenIdle);
@@ -182,9 +191,7 @@ export async function measureInteraction(browser, url, tap) {
       Reflect.get(window, "benchInteractions").map((/** @type {PerformanceEntry} */ entry) => entry.duration),
     );
     return Math.max(16, ...durations);
-  } finally {
-    await close();
-  }
+  });
 }
 
 /**
@@ -201,8 +208,7 @@ export async function measureInteraction(browser, url, tap) {
  *   response shown, and every control working, in the same load
  */
 export async function measureTapAtFirstPaint(browser, url, tap) {
-  const { page, close } = await fieldPage(browser);
-  try {
+  return onFieldPage(browser, async (page) => {
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => Reflect.get(window, "benchMarks").fcp !== undefined, undefined, {
       polling: "raf",
@@ -248,9 +254,7 @@ export async function measureTapAtFirstPaint(browser, url, tap) {
       return { shown: NaN, ready: NaN };
     }
     return { shown, ready };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** Resolves at the first idle period of 45 ms or more: nothing left to do but wait for input. */
