@@ -8,7 +8,7 @@ import { cardTexts } from "./preview-actions";
 
 /**
  * The preview speaks (docs/product.md#the-agent-at-work): its assistant's lines through the
- * browser's own speech synthesis, here espeak-ng's voices through speech-dispatcher (README, Test).
+ * browser's own speech synthesis, here espeak-ng's voices through speech-dispatcher (docs/testing.md).
  * One test: every Chromium of the machine talks to the one daemon, and one browser's line or
  * cancel can cut another's.
  */
@@ -65,7 +65,8 @@ test("the assistant's lines are said in a Spanish voice as the log shows them; '
     .poll(
       () => page.evaluate(() => speechSynthesis.getVoices().some((voice) => /^es(-|_|$)/i.test(voice.lang))),
       {
-        message: "Chromium lists no Spanish voice: is speech-dispatcher-espeak-ng installed (README, Test)?",
+        message:
+          "Chromium lists no Spanish voice: is speech-dispatcher-espeak-ng installed (docs/testing.md)?",
       },
     )
     .toBe(true);
@@ -87,7 +88,7 @@ test("the assistant's lines are said in a Spanish voice as the log shows them; '
           (await utterances(page)).every(({ events }) => events.length > 0 && events.at(-1) !== "start"),
         {
           message:
-            "the browser never finished a line: is speech-dispatcher running with a sound output (README, Test)?",
+            "the browser never finished a line: is speech-dispatcher running with a sound output (docs/testing.md)?",
         },
       )
       .toBe(true);

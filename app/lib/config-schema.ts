@@ -24,7 +24,7 @@ const CAL_LINK_RULE = "a Cal.com link path: letters, digits, . _ - and inner sla
 const httpsUrl = z.url({ protocol: /^https$/, ...not("an https:// URL") });
 const flag = z.enum(["true", "false"], not('"true" or "false"')).default("false");
 
-/** Every variable, its rule and its default. README's configuration table follows this list. */
+/** Every variable, its rule and its default. docs/settings.md follows this list. */
 const variables = {
   VITE_SITE_NAME: z.string().max(60, not("a name of at most 60 characters")).default("Agentia"),
   VITE_SITE_URL: url.default("https://agentia.example"),
