@@ -4,9 +4,9 @@
  * private key. The page holds no Vapi key; Turnstile's code loads only on intent or at the click.
  */
 import { callErrors } from "~/content/demo-cat";
-
-import { DEMO_API_ERRORS, DEMO_API_PATHS } from "./demo-api.mjs";
+import { DEMO_API_ERRORS, DEMO_API_PATHS } from "~/contracts/demo-api.mjs";
 import type { TurnstileAction } from "~/lib/turnstile.client";
+
 import type { JoinableCall, RequestCall } from "./vapi-client.client";
 import type { CallFailure, VoiceEvent } from "./voice-client";
 

@@ -1,10 +1,10 @@
 import { createParser } from "eventsource-parser";
 
 import { chatErrors } from "~/content/demo-chat";
+import { DEMO_API_PATHS } from "~/contracts/demo-api.mjs";
 import { reportError } from "~/lib/errors";
 
 import type { ChatClient, ChatEvent } from "./chat-client";
-import { DEMO_API_PATHS } from "./demo-api.mjs";
 import { endpointFailure } from "./demo-endpoint";
 
 /**

@@ -4,9 +4,9 @@ import { EventEmitter } from "node:events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { callErrors } from "~/content/demo-cat";
+import { CLIENT_MESSAGES } from "~/contracts/vapi-call-settings.mjs";
 import { reportError } from "~/lib/errors";
 
-import { CLIENT_MESSAGES } from "./vapi-call-settings.mjs";
 import type { VoiceEvent } from "./voice-client";
 
 /** Daily's call object as far as the driver reaches it (daily-js 0.87's shapes). */

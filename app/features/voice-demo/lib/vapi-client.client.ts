@@ -2,6 +2,7 @@ import type * as VapiSdk from "@vapi-ai/web";
 import type Vapi from "@vapi-ai/web";
 
 import { callErrors } from "~/content/demo-cat";
+import { assistantOverrides, LINES_BUSY_REASON } from "~/contracts/vapi-call-settings.mjs";
 import { reportError } from "~/lib/errors";
 
 import { createPlayback, type Playback } from "./assistant-playback";
@@ -9,7 +10,6 @@ import { connected, watchConnection } from "./connection";
 import { connectStepOf, isPoorNetwork } from "./connect-step";
 import { startLevelMeter } from "./level-meter";
 import { noToolCalls, readToolCalls, type ToolCalls } from "./vapi-actions";
-import { assistantOverrides, LINES_BUSY_REASON } from "./vapi-call-settings.mjs";
 import { readVapiError } from "./vapi-errors";
 import type { PreparedStart, VoiceCall, VoiceClient, VoiceEvent } from "./voice-client";
 

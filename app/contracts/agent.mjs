@@ -4,7 +4,7 @@
  * as the assistant says their outcome: the definitions `npm run assistant` puts in the owner's Vapi
  * account, and the sentences the site's endpoint (server/agent) answers with. Plain JavaScript, so
  * the server, the build and the script import it as it is. The tools' names are the contract with Vapi, the
- * owner's labels (`data/demo-cat.json`) and the preview.
+ * owner's labels (`content/data/demo-cat.json`) and the preview.
  */
 
 /** The assistant's Server URL on the site: `npm run assistant` gives Vapi `VITE_SITE_URL` + this. */
