@@ -39,7 +39,7 @@ const vendorImports = {
     { group: ["@sentry/*"], message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
     {
       group: ["@vapi-ai/web"],
-      message: "Only features/voice-demo/lib/vapi-client.client.ts imports the Vapi SDK.",
+      message: "Only features/voice-demo/lib/vapi/vapi-client.client.ts imports the Vapi SDK.",
     },
     { group: ["@calcom/*"], message: "Only features/booking/lib/cal.client.ts imports Cal.com's embed." },
   ],
@@ -113,7 +113,10 @@ export default tseslint.config(
   },
   {
     // The Vapi and Cal.com adapters are feature files: their SDK is allowed, lib/config is not.
-    files: ["app/features/voice-demo/lib/vapi-client.client.ts", "app/features/booking/lib/cal.client.ts"],
+    files: [
+      "app/features/voice-demo/lib/vapi/vapi-client.client.ts",
+      "app/features/booking/lib/cal.client.ts",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: [configImport] }] },
   },
   {

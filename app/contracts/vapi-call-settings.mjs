@@ -10,7 +10,8 @@
  * The server messages the page reads. Vapi sends only these (`clientMessages` replaces the
  * assistant's own list): `status-update` says why a call ended, `transcript` is the live
  * transcript, and the assistant's tool calls and their results come in the last three
- * (lib/vapi-actions.ts). The SDK needs none of its own: it hears speech in the audio levels.
+ * (features/voice-demo/lib/vapi/vapi-actions.ts). The SDK needs none of its own: it hears speech
+ * in the audio levels.
  */
 export const CLIENT_MESSAGES = /** @type {const} */ ([
   "status-update",
