@@ -23,7 +23,7 @@ const featureBoundaries = features.map((feature) => ({
   except: [`./${feature}`],
   message: "Features do not import each other: move what they share to app/components, hooks or lib.",
 }));
-const sharedBoundaries = ["components", "hooks", "lib", "content"].map((folder) => ({
+const sharedBoundaries = ["components", "hooks", "lib", "content", "contracts"].map((folder) => ({
   target: `./app/${folder}`,
   from: ["./app/features", "./app/routes"],
   message: "Shared folders never import features or routes.",
@@ -39,7 +39,7 @@ const vendorImports = {
     { group: ["@sentry/*"], message: "Only app/lib/errors.ts talks to Sentry: call reportError()." },
     {
       group: ["@vapi-ai/web"],
-      message: "Only features/voice-demo/lib/vapi-client.client.ts imports the Vapi SDK.",
+      message: "Only features/voice-demo/lib/vapi/vapi-client.client.ts imports the Vapi SDK.",
     },
     { group: ["@calcom/*"], message: "Only features/booking/lib/cal.client.ts imports Cal.com's embed." },
   ],
@@ -113,8 +113,36 @@ export default tseslint.config(
   },
   {
     // The Vapi and Cal.com adapters are feature files: their SDK is allowed, lib/config is not.
-    files: ["app/features/voice-demo/lib/vapi-client.client.ts", "app/features/booking/lib/cal.client.ts"],
+    files: [
+      "app/features/voice-demo/lib/vapi/vapi-client.client.ts",
+      "app/features/booking/lib/cal.client.ts",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: [configImport] }] },
+  },
+  {
+    // The server and each host's adapter run their modules as they are, outside the app's build:
+    // what they share with the pages is the plain modules of app/contracts/, nothing else of app/.
+    files: ["{server,functions,netlify}/**/*.{ts,mts,js,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/app/**",
+                "!**/app/contracts",
+                "!**/app/contracts/**",
+                "~/**",
+                "!~/contracts",
+                "!~/contracts/**",
+              ],
+              message: "The server imports from app/ only app/contracts/ (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 
-import { actionDone, actionText } from "../app/features/voice-demo/lib/actions";
+import { actionDone, actionText } from "../app/features/voice-demo/lib/conversation/actions";
 import { integrationServerEnv, upstreamOrigin } from "./builds.mjs";
 import { expect, test } from "./fixtures";
 import { callButton, expectNoLiveTrack, openVapiDemo, startCall, status } from "./vapi-call";

@@ -13,7 +13,7 @@ import {
   VapiDouble,
   type VapiDoubleConfig,
 } from "./vapi-double.browser";
-import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
+import { CLIENT_MESSAGES } from "../app/contracts/vapi-call-settings.mjs";
 
 /**
  * The browser tests' SDK double checked against the real SDK: `@vapi-ai/web`'s own code

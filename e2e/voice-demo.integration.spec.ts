@@ -1,7 +1,7 @@
 import { type Page, type Route } from "@playwright/test";
 
 import { callErrors, demoPage } from "../app/content/demo-cat";
-import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
+import { CLIENT_MESSAGES } from "../app/contracts/vapi-call-settings.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
 import { SDK_CHUNK } from "./vapi-double";
@@ -95,7 +95,7 @@ test.describe("/demo-cat with Vapi configured", () => {
           body: expect.objectContaining({
             assistantId: integrationEnv.VITE_VAPI_ASSISTANT_ID,
             // VITE_DEMO_MAX_CALL_SECONDS' default: Vapi ends the call there too. And the server
-            // messages the page reads (app/features/voice-demo/lib/vapi-call-settings.mjs).
+            // messages the page reads (app/contracts/vapi-call-settings.mjs).
             assistantOverrides: {
               maxDurationSeconds: 300,
               clientMessages: [...CLIENT_MESSAGES],

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Locator, Page, Request } from "@playwright/test";
 
 import { guardAlternatives } from "../app/content/demo-cat";
-import { CLIENT_MESSAGES } from "../app/features/voice-demo/lib/vapi-call-settings.mjs";
+import { CLIENT_MESSAGES } from "../app/contracts/vapi-call-settings.mjs";
 import { filesIn } from "../deploy/build-layout.mjs";
 import { handleDemoApi } from "../server/demo-api/handler.mjs";
 import { memoryLimits } from "../server/visitor-limits.mjs";

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run assistant`: puts the CAT assistant's three tools (app/content/agent.mjs) in the owner's
+ * `npm run assistant`: puts the CAT assistant's three tools (app/contracts/agent.mjs) in the owner's
  * Vapi account and on the assistant, pointed at the site's Server URL (`VITE_SITE_URL` + /api/agent)
  * with a credential holding `VAPI_SERVER_SECRET`. Run it again after changing the tools or the
  * secret: each is found by its name and updated, never duplicated. The assistant keeps its other
@@ -14,7 +14,7 @@
  */
 import { loadEnv } from "vite";
 
-import { AGENT_PATH, toolDefinitions } from "../app/content/agent.mjs";
+import { AGENT_PATH, toolDefinitions } from "../app/contracts/agent.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** app/lib/config-schema.ts's default: a site nobody deployed, so never given to Vapi. */

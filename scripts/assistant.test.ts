@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import type { Vapi } from "@vapi-ai/server-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { toolDefinitions } from "../app/content/agent.mjs";
+import { toolDefinitions } from "../app/contracts/agent.mjs";
 import { handleAgent } from "../server/agent/handler.mjs";
 
 // `npm run assistant` against a local stand-in of Vapi's API, with the shapes of its reference

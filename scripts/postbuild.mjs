@@ -20,9 +20,9 @@ import {
 import { dirname, join, posix, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { AGENT_PATH } from "../app/content/agent.mjs";
+import { AGENT_PATH } from "../app/contracts/agent.mjs";
 import { LEAD_API_PATH } from "../app/contracts/lead.mjs";
-import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
+import { DEMO_API_PATHS } from "../app/contracts/demo-api.mjs";
 import { cachedFile, keepFile, keyOf, pruneCache } from "./build-cache.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import {

@@ -7,8 +7,8 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { AGENT_PATH } from "../app/content/agent.mjs";
-import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
+import { AGENT_PATH } from "../app/contracts/agent.mjs";
+import { DEMO_API_PATHS } from "../app/contracts/demo-api.mjs";
 
 import { filesIn, precompressedDir } from "../deploy/build-layout.mjs";
 import {

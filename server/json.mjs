@@ -3,7 +3,7 @@
  * JSON in and out of the site's endpoints. A body is read up to a limit, whatever its
  * `Content-Length` claims. Answers are never cached, and every answer that is not the result is a
  * JSON error `{ error, message }` with a Spanish sentence, never a stack: the page reads the codes
- * (app/features/voice-demo/lib/demo-api.mjs), the sentence is for whoever reads the answer.
+ * (app/contracts/demo-api.mjs), the sentence is for whoever reads the answer.
  */
 
 const MESSAGES = {

@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 
-import { DEMO_API_PATHS } from "../app/features/voice-demo/lib/demo-api.mjs";
+import { DEMO_API_PATHS } from "../app/contracts/demo-api.mjs";
 import { filesIn, HOST_FILES, precompressedDir } from "../deploy/build-layout.mjs";
 import { headersFor, parseHeadersFile, REVALIDATE } from "../deploy/security-headers.mjs";
-import { AGENT_PATH } from "../app/content/agent.mjs";
+import { AGENT_PATH } from "../app/contracts/agent.mjs";
 import { LEAD_API_PATH } from "../app/contracts/lead.mjs";
 import { handleAgent } from "./agent/handler.mjs";
 import { handleDemoApi } from "./demo-api/handler.mjs";

@@ -19,7 +19,7 @@ export const micCheckCopy = {
   listening: "Decí algo…",
   ok: "Te escuchamos bien.",
   silent: callInsights.noSound,
-  /** Why the check could not open the microphone, by cause (lib/microphone.ts's MicFailure). */
+  /** Why the check could not open the microphone, by cause (`lib/microphone/microphone.ts`'s MicFailure). */
   failures: {
     denied: callErrors.micDeniedNotice,
     dismissed:

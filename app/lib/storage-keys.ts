@@ -11,7 +11,7 @@
 export const CONSENT_STORAGE_KEY = "consent-choice";
 
 /**
- * The microphone chosen in the voice demo (features/voice-demo/lib/microphone-choice.ts): the
+ * The microphone chosen in the voice demo (features/voice-demo/lib/microphone/microphone-choice.ts): the
  * input's `deviceId`, an identifier the browser makes for this site only. Never sent anywhere.
  */
 export const MICROPHONE_STORAGE_KEY = "demo-microphone";

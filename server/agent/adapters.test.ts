@@ -4,7 +4,7 @@ import { createServer, request as httpRequest } from "node:http";
 import { type AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { AGENT_PATH } from "../../app/content/agent.mjs";
+import { AGENT_PATH } from "../../app/contracts/agent.mjs";
 import { onRequest } from "../../functions/api/agent";
 import netlifyAgent, { config as netlifyConfig } from "../../netlify/functions/agent.mts";
 import vercelAgent from "./vercel.mjs";

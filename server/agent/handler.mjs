@@ -11,7 +11,7 @@
  * webhook after; any other message gets `{}`. Every answer that is not a result is a JSON error
  * (server/json.mjs). Only Web APIs: Cloudflare's runtime has no Node.
  */
-import { AGENT_PATH, agentSpeech } from "../../app/content/agent.mjs";
+import { AGENT_PATH, agentSpeech } from "../../app/contracts/agent.mjs";
 import { failure, json, readBody } from "../json.mjs";
 import { conversationSummary } from "./report.mjs";
 import { agentSettings } from "./settings.mjs";

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import type { Vapi } from "@vapi-ai/server-sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { agentSpeech } from "../../app/content/agent.mjs";
+import { agentSpeech } from "../../app/contracts/agent.mjs";
 import { type AgentContext, ANSWER_DEADLINE_MS, handleAgent, MAX_BODY_BYTES } from "./handler.mjs";
 
 // Vapi, Cal.com and the owner's webhook at the network boundary: the handler gets Vapi's messages as

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The CAT assistant's three tools (app/content/agent.mjs): each takes the model's arguments,
+ * The CAT assistant's three tools (app/contracts/agent.mjs): each takes the model's arguments,
  * checks them before anything leaves the server, and ends in a result the assistant reads or an
  * error sentence it can say to the visitor. Never an exception: a vendor down is a sentence too.
  */
-import { AGENT_TOOLS, agentSpeech } from "../../app/content/agent.mjs";
+import { AGENT_TOOLS, agentSpeech } from "../../app/contracts/agent.mjs";
 import { book, freeSlots } from "./cal.mjs";
 import { dayIn, parseStart, spokenTime, spokenTimes, startOfDay } from "./dates.mjs";
 import { deliver } from "./webhook.mjs";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { DEMO_API_PATHS } from "../../app/features/voice-demo/lib/demo-api.mjs";
+import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";
 import { onRequest } from "../../functions/api/demo/[[path]]";
 import netlifyCall, { config as netlifyCallConfig } from "../../netlify/functions/demo-call.mts";
 import netlifyChat, { config as netlifyChatConfig } from "../../netlify/functions/demo-chat.mts";

@@ -11,13 +11,10 @@
  * server's own settings: from the visitor it takes the token, and for a chat the message and the
  * previous chat's id, nothing else. Every answer that is not the call or the chat is a JSON error
  * (server/json.mjs), its codes listed with the page's reading of them in
- * app/features/voice-demo/lib/demo-api.mjs. Only Web APIs: Cloudflare's runtime has no Node.
+ * app/contracts/demo-api.mjs. Only Web APIs: Cloudflare's runtime has no Node.
  */
-import { DEMO_API_PATHS } from "../../app/features/voice-demo/lib/demo-api.mjs";
-import {
-  assistantOverrides,
-  LINES_BUSY_REASON,
-} from "../../app/features/voice-demo/lib/vapi-call-settings.mjs";
+import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";
+import { assistantOverrides, LINES_BUSY_REASON } from "../../app/contracts/vapi-call-settings.mjs";
 import { failure, json, readJson } from "../json.mjs";
 import { siteOrigins } from "../site-origins.mjs";
 import { SITEVERIFY_URL, verifyToken } from "../turnstile.mjs";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CLIENT_MESSAGES } from "../../app/features/voice-demo/lib/vapi-call-settings.mjs";
+import { CLIENT_MESSAGES } from "../../app/contracts/vapi-call-settings.mjs";
 import { memoryLimits } from "../visitor-limits.mjs";
 import { type DemoApiContext, handleDemoApi, SITEVERIFY_URL, VAPI_API_URL } from "./handler.mjs";
 

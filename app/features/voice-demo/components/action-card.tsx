@@ -2,8 +2,8 @@ import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 
 import { joinClasses } from "~/lib/utils";
 
-import { actionText } from "../lib/actions";
-import type { ActionLine } from "../lib/transcript";
+import { actionText } from "../lib/conversation/actions";
+import type { ActionLine } from "../lib/conversation/transcript";
 
 const icons = {
   // Its arc reads as work in progress even when reduced motion stops the spin.

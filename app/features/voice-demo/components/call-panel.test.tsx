@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { callErrors, callInsights, guardAlternatives } from "~/content/demo-cat";
 
-import { type CallState, initialCallState } from "../lib/call-state";
+import { type CallState, initialCallState } from "../lib/call/call-state";
 import { CallPanel } from "./call-panel";
 
 const live: CallState = { ...initialCallState, status: "active", seconds: 42 };

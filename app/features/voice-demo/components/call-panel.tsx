@@ -15,12 +15,12 @@ import { Button } from "~/components/ui/button";
 import { callControls, callErrors, callInsights } from "~/content/demo-cat";
 import { onIntent } from "~/lib/loading";
 
-import { isInCall, type CallState } from "../lib/call-state";
-import { countdown } from "../lib/call-limit";
-import { formatCountdown } from "../lib/call-time";
-import { MUTE_KEY } from "../lib/keyboard";
-import { formatSeconds, median } from "../lib/response-time";
-import type { DriverKind } from "../lib/driver";
+import { isInCall, type CallState } from "../lib/call/call-state";
+import { countdown } from "../lib/call/call-limit";
+import { formatCountdown } from "../lib/call/call-time";
+import { MUTE_KEY } from "../lib/call/keyboard";
+import { formatSeconds, median } from "../lib/call/response-time";
+import type { DriverKind } from "../lib/conversation/driver";
 import { AudioBars } from "./audio-bars";
 import { CallStatusPill } from "./call-status";
 import { MicOrb } from "./mic-orb";

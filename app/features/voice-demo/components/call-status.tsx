@@ -8,7 +8,7 @@ import {
 } from "~/content/demo-cat";
 import { joinClasses } from "~/lib/utils";
 
-import { formatCallTime } from "../lib/call-time";
+import { formatCallTime } from "../lib/call/call-time";
 
 const dotColours: Record<CallStatus, string> = {
   idle: "bg-muted-foreground",

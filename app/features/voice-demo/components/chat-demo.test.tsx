@@ -5,8 +5,8 @@ import { chatPreviewAnswers } from "~/content/demo-chat";
 import { callInsights } from "~/content/demo-cat";
 import { track } from "~/lib/analytics";
 
-import { createPreviewChatClient } from "../lib/preview-chat";
-import { formatSeconds } from "../lib/response-time";
+import { createPreviewChatClient } from "../lib/preview/preview-chat";
+import { formatSeconds } from "../lib/call/response-time";
 import { ChatDemo } from "./chat-demo";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from "react";
 
 import { useChat } from "../hooks/use-chat";
-import type { ChatClient } from "../lib/chat-client";
-import { chatSummary } from "../lib/chat-state";
-import type { ConversationOutcome } from "../lib/demo-view";
+import type { ChatClient } from "../lib/chat/chat-client";
+import { chatSummary } from "../lib/chat/chat-state";
+import type { ConversationOutcome } from "../lib/conversation/demo-view";
 import { ChatPanel } from "./chat-panel";
 
 export type ChatDemoProps = {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { guardAlternatives } from "~/content/demo-cat";
 import { chatCopy, chatErrors } from "~/content/demo-chat";
 
-import { type ChatAction, chatReducer, type ChatState, initialChatState } from "../lib/chat-state";
+import { type ChatAction, chatReducer, type ChatState, initialChatState } from "../lib/chat/chat-state";
 import { ChatPanel } from "./chat-panel";
 
 const run = (state: ChatState, ...actions: ChatAction[]) => actions.reduce(chatReducer, state);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { chatCopy, chatErrors } from "~/content/demo-chat";
 
-import { canSend, type ChatState } from "../lib/chat-state";
+import { canSend, type ChatState } from "../lib/chat/chat-state";
 import { ConversationLog } from "./conversation-log";
 import { TeamLinks } from "./team-links";
 

@@ -3,7 +3,7 @@ import { CircleAlert } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { typeInsteadCopy } from "~/content/demo-microphone";
 
-import { summarize } from "../lib/conversation-summary";
+import { summarize } from "../lib/conversation/conversation-summary";
 import type { ChatDemoProps } from "./chat-demo";
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import type { TranscriptEntry } from "../lib/transcript";
+import type { TranscriptEntry } from "../lib/conversation/transcript";
 import { ConversationLog } from "./conversation-log";
 
 function renderLog(lines: TranscriptEntry[]) {

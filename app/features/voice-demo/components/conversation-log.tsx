@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 import { callInsights, transcriptCopy } from "~/content/demo-cat";
 import { joinClasses } from "~/lib/utils";
 
-import { formatSeconds } from "../lib/response-time";
-import { isAction, type TranscriptEntry } from "../lib/transcript";
+import { formatSeconds } from "../lib/call/response-time";
+import { isAction, type TranscriptEntry } from "../lib/conversation/transcript";
 import { ActionCard } from "./action-card";
 
 /** How close to the bottom still counts as "following the conversation". */

@@ -9,7 +9,7 @@ import {
   type FeedbackProperties,
   feedbackProperties,
   type FeedbackRating,
-} from "../lib/feedback";
+} from "../lib/conversation/feedback";
 
 const ratings: { rating: FeedbackRating; label: string; Icon: typeof ThumbsUp }[] = [
   { rating: "up", label: feedbackCopy.up, Icon: ThumbsUp },

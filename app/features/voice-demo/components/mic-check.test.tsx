@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { micCheckCopy } from "~/content/demo-microphone";
 
-import type { MicCheckState } from "../lib/mic-check";
+import type { MicCheckState } from "../lib/microphone/mic-check";
 import { MicCheck } from "./mic-check";
 
 const renderCheck = (state: MicCheckState, extra: Partial<React.ComponentProps<typeof MicCheck>> = {}) => {

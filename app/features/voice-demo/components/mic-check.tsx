@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Mic, MicOff } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { micCheckCopy } from "~/content/demo-microphone";
 
-import { isChecking, type MicCheckState } from "../lib/mic-check";
+import { isChecking, type MicCheckState } from "../lib/microphone/mic-check";
 
 /** RMS levels are small (speech about 0.05 to 0.3): a square root spreads them over the bar. */
 const barWidth = (level: number) => `${Math.round(Math.min(1, Math.sqrt(level) * 2) * 100)}%`;

@@ -2,7 +2,7 @@ import { useId } from "react";
 
 import { micChoiceCopy } from "~/content/demo-microphone-choice";
 
-import type { AudioInput } from "../lib/microphone-choice";
+import type { AudioInput } from "../lib/microphone/microphone-choice";
 
 export type MicrophoneSelectProps = {
   inputs: readonly AudioInput[];

@@ -9,8 +9,8 @@ import { postCallCopy } from "~/content/post-call";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
-import type { ConversationSummary } from "../lib/conversation-summary";
-import type { TranscriptEntry } from "../lib/transcript";
+import type { ConversationSummary } from "../lib/conversation/conversation-summary";
+import type { TranscriptEntry } from "../lib/conversation/transcript";
 import { PostCallCard } from "./post-call-card";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));

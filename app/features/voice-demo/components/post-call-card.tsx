@@ -20,12 +20,12 @@ import { pagePaths } from "~/lib/paths";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
-import { actionText } from "../lib/actions";
-import { formatCallTime } from "../lib/call-time";
-import type { ConversationSummary } from "../lib/conversation-summary";
-import { formatSeconds } from "../lib/response-time";
-import { isAction, type TranscriptEntry } from "../lib/transcript";
-import { transcriptFile, type TranscriptFile } from "../lib/transcript-file";
+import { actionText } from "../lib/conversation/actions";
+import { formatCallTime } from "../lib/call/call-time";
+import type { ConversationSummary } from "../lib/conversation/conversation-summary";
+import { formatSeconds } from "../lib/call/response-time";
+import { isAction, type TranscriptEntry } from "../lib/conversation/transcript";
+import { transcriptFile, type TranscriptFile } from "../lib/conversation/transcript-file";
 import { DemoFeedback } from "./demo-feedback";
 
 export type PostCallCardProps = {

@@ -6,7 +6,7 @@ import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
 import { useMicCheck } from "../hooks/use-mic-check";
 import type { useMicrophoneChoice } from "../hooks/use-microphone-choice";
-import { offersChoice } from "../lib/microphone-choice";
+import { offersChoice } from "../lib/microphone/microphone-choice";
 import { MicCheck } from "./mic-check";
 import type { MicrophoneSelectProps } from "./microphone-select";
 

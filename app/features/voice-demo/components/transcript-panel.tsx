@@ -2,7 +2,7 @@ import { useId } from "react";
 
 import { transcriptCopy } from "~/content/demo-cat";
 
-import type { TranscriptEntry } from "../lib/transcript";
+import type { TranscriptEntry } from "../lib/conversation/transcript";
 import { ConversationLog } from "./conversation-log";
 
 /** The last conversation's transcript, beside the call panel: the call as it happens, or the chat just ended. */

@@ -61,7 +61,7 @@ describe("VoiceDemoPage", () => {
 describe("VoiceDemoPage: 'Prefiero escribir'", () => {
   afterEach(() => {
     vi.doUnmock("./chat-demo");
-    vi.doUnmock("../lib/preview-chat");
+    vi.doUnmock("../lib/preview/preview-chat");
   });
 
   it("opens the chat in place of the call, and its end shows the card with what was written", async () => {
@@ -94,7 +94,7 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
 
   it.each([
     ["code", "./chat-demo", "chat-demo"],
-    ["driver's code", "../lib/preview-chat", "chat-driver"],
+    ["driver's code", "../lib/preview/preview-chat", "chat-driver"],
   ])(
     "a chat whose %s cannot load says so, reports it, sends no demo_chat_start, and goes back to the call",
     async (_, module, source) => {

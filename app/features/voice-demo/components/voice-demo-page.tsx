@@ -9,7 +9,12 @@ import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 import { useDrivers } from "../hooks/use-drivers";
 import { useMicrophoneChoice } from "../hooks/use-microphone-choice";
 import { useVoiceCall } from "../hooks/use-voice-call";
-import { cardOf, type ConversationOutcome, demoViewReducer, initialDemoView } from "../lib/demo-view";
+import {
+  cardOf,
+  type ConversationOutcome,
+  demoViewReducer,
+  initialDemoView,
+} from "../lib/conversation/demo-view";
 import { CallPanel } from "./call-panel";
 import type { ChatDemoProps } from "./chat-demo";
 import { ChatUnavailable } from "./chat-unavailable";

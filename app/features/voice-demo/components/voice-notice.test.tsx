@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import type { DriverKind } from "../lib/driver";
+import type { DriverKind } from "../lib/conversation/driver";
 import { VoiceNotice } from "./voice-notice";
 
 function renderNotice(driver: DriverKind) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { voiceNotice } from "~/content/demo-cat";
 
-import type { DriverKind } from "../lib/driver";
+import type { DriverKind } from "../lib/conversation/driver";
 
 /** Before the first call, under the call button: where the visitor's voice will go. */
 export function VoiceNotice({ driver }: { driver: DriverKind }) {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { track } from "~/lib/analytics";
 
-import type { ChatClient, ChatEvent } from "../lib/chat-client";
-import type { TranscriptLine } from "../lib/transcript";
+import type { ChatClient, ChatEvent } from "../lib/chat/chat-client";
+import type { TranscriptLine } from "../lib/conversation/transcript";
 import { useChat } from "./use-chat";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));

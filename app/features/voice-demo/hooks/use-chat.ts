@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
-import { trackEach } from "../lib/analytics-events";
-import { chatEvents } from "../lib/chat-analytics";
-import type { ChatClient, ChatConversation } from "../lib/chat-client";
-import { canSend, chatReducer, type ChatState, initialChatState } from "../lib/chat-state";
+import { trackEach } from "../lib/conversation/analytics-events";
+import { chatEvents } from "../lib/chat/chat-analytics";
+import type { ChatClient, ChatConversation } from "../lib/chat/chat-client";
+import { canSend, chatReducer, type ChatState, initialChatState } from "../lib/chat/chat-state";
 
 /**
- * Runs one text conversation on a chat client: the reducer of `lib/chat-state.ts` plus the
+ * Runs one text conversation on a chat client: the reducer of `lib/chat/chat-state.ts` plus the
  * effects (the client's answers, each stamped when it arrives; dropping the answer on end or
- * leave; the analytics of `lib/chat-analytics.ts`).
+ * leave; the analytics of `lib/chat/chat-analytics.ts`).
  */
 export function useChat(client: ChatClient) {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(performance.now()));

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { MIC_CHECK_MS } from "../lib/mic-check";
+import { MIC_CHECK_MS } from "../lib/microphone/mic-check";
 import { type LevelSource, useMicCheck } from "./use-mic-check";
 
 function fakeStream() {

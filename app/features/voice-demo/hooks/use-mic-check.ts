@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from "react";
 
-import { startLevelMeter } from "../lib/level-meter";
+import { startLevelMeter } from "../lib/microphone/level-meter";
 import {
   idleCheck,
   MIC_CHECK_MS,
   micCheckReducer,
   micCheckResult,
   type MicCheckResult,
-} from "../lib/mic-check";
+} from "../lib/microphone/mic-check";
 import {
   micFailureAfter,
   micFailureOf,
   readMicPermission,
   requestMicrophone,
   stopStream,
-} from "../lib/microphone";
+} from "../lib/microphone/microphone";
 
 /** Follows a stream's level (0 to 1) until the returned function is called. */
 export type LevelSource = (stream: MediaStream, onLevel: (level: number) => void) => () => void;

@@ -11,7 +11,7 @@ import {
   storeInput,
   watchDevices,
   withInputs,
-} from "../lib/microphone-choice";
+} from "../lib/microphone/microphone-choice";
 
 /**
  * The microphone select: the inputs (once the permission lets the browser name them), the one the

@@ -1,16 +1,16 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { type CallSession, createCallSession } from "../lib/call-session";
-import { type CallState, initialCallState } from "../lib/call-state";
-import type { VoiceClient } from "../lib/voice-client";
+import { type CallSession, createCallSession } from "../lib/call/call-session";
+import { type CallState, initialCallState } from "../lib/call/call-state";
+import type { VoiceClient } from "../lib/call/voice-client";
 import { useVoiceCall } from "./use-voice-call";
 
-vi.mock("../lib/call-session", () => ({ createCallSession: vi.fn() }));
+vi.mock("../lib/call/call-session", () => ({ createCallSession: vi.fn() }));
 
 /**
  * The session the hook creates, with a state the test changes: what the session does is
- * tested in lib/call-session.test.ts; here, what React adds.
+ * tested in lib/call/call-session.test.ts; here, what React adds.
  */
 function fakeSession() {
   let state = initialCallState;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 
-import { createCallSession } from "../lib/call-session";
-import type { VoiceClient } from "../lib/voice-client";
+import { createCallSession } from "../lib/call/call-session";
+import type { VoiceClient } from "../lib/call/voice-client";
 
 type CallOptions = {
   /** The microphone for the next call (`useMicrophoneChoice`'s `deviceId`); null for the default. */
@@ -11,7 +11,7 @@ type CallOptions = {
 };
 
 /**
- * The page's calls on a voice client: a call session (`lib/call-session.ts`, which holds the
+ * The page's calls on a voice client: a call session (`lib/call/call-session.ts`, which holds the
  * microphone, the driver, the timers and the analytics) for as long as the page is mounted.
  */
 export function useVoiceCall(

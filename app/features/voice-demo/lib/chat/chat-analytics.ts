@@ -1,0 +1,17 @@
+/**
+ * The analytics a change of the text conversation's state sends (docs/product.md#events), pure,
+ * like the call's (`lib/call/call-analytics.ts`).
+ */
+import { actionEvents, type AnalyticsEvent } from "../conversation/analytics-events";
+import { type ChatState, visitorTurns } from "./chat-state";
+
+/** `previous`: null for a conversation's first state, once it runs (its code loaded). */
+export function chatEvents(previous: ChatState | null, next: ChatState): AnalyticsEvent[] {
+  if (previous === null) return [["demo_chat_start"]];
+  const events = actionEvents(previous.lines, next.lines);
+  // A message went out: the visitor's line is in, its answer pending.
+  if (previous.pending === null && next.pending !== null) {
+    events.push(["demo_chat_message", { turn: visitorTurns(next) }]);
+  }
+  return events;
+}
