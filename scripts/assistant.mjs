@@ -15,10 +15,11 @@
 import { loadEnv } from "vite";
 
 import { AGENT_PATH, toolDefinitions } from "../app/contracts/agent.mjs";
+import { DEFAULTS } from "../app/contracts/settings.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-/** app/lib/config-schema.ts's default: a site nobody deployed, so never given to Vapi. */
-const DEFAULT_SITE_URL = "https://agentia.example";
+/** The build's default address: a site nobody deployed, so never given to Vapi. */
+const DEFAULT_SITE_URL = DEFAULTS.VITE_SITE_URL;
 /** Vapi's own limit for a tool's answer; the endpoint answers within 15 s. */
 const TOOL_TIMEOUT_SECONDS = 20;
 

@@ -7,7 +7,7 @@
  * or an opaque `null` origin, is refused.
  */
 
-const DEFAULT_SITE_URL = "https://agentia.example";
+import { setting } from "../app/contracts/settings.mjs";
 
 /**
  * The accepted origins and their host names (siteverify's `hostname` must be one of these), or
@@ -24,7 +24,7 @@ export function siteOrigins(env) {
   /** @type {Set<string>} */
   const origins = new Set();
   for (const [name, value] of [
-    ["VITE_SITE_URL", text("VITE_SITE_URL") || DEFAULT_SITE_URL],
+    ["VITE_SITE_URL", setting(env, "VITE_SITE_URL") ?? ""],
     ...listed.map((entry) => ["DEMO_ALLOWED_ORIGINS", entry]),
   ]) {
     const origin = URL.canParse(value ?? "") ? new URL(value ?? "").origin : "null";

@@ -14,9 +14,6 @@ export const VISITOR_LIMITS = {
 
 /** @typedef {keyof typeof VISITOR_LIMITS} LimitedPath */
 
-/** Calls the site starts in a day (Buenos Aires), unless the host's `DEMO_DAILY_CALLS` says otherwise. */
-export const DEFAULT_DAILY_CALLS = 200;
-
 /**
  * The part of an address that names one visitor: an IPv4 address whole, an IPv6 address by its
  * /64, the block one subscriber gets (a script could otherwise take a new address per request).

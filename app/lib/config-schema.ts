@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { CALL_SECONDS_RULE, DEFAULTS, isCallSeconds } from "../contracts/settings.mjs";
+
 // Every setting, one row per variable, checked by vite.config.ts; a failure names the value and the whole rule.
 type Issue = { input?: unknown };
 const not = (rule: string) => ({ error: (issue: Issue) => `${JSON.stringify(issue.input)} is not ${rule}` });
@@ -17,44 +19,42 @@ const uuid = z.uuid(not("a UUID as shown in the Vapi dashboard (0b8e0b3c-1d2e-4f
 const TURNSTILE_KEY_RULE =
   "a Turnstile site key as Cloudflare shows it (0x4AAAAAAA…; or a test key such as 1x00000000000000000000AA)";
 const POSTHOG_KEY_RULE = "a PostHog project key (phc_ followed by 20 to 64 letters or digits)";
-const SECONDS_RULE = "a whole number of seconds from 30 to 1800";
-const inRange = (value: string) => /^\d+$/.test(value) && +value >= 30 && +value <= 1800;
-const seconds = z.string().refine(inRange, not(SECONDS_RULE)).transform(Number);
+const seconds = z.string().refine(isCallSeconds, not(CALL_SECONDS_RULE)).transform(Number);
 const CAL_LINK_RULE = "a Cal.com link path: letters, digits, . _ - and inner slashes (agentia/demo-30min)";
 const httpsUrl = z.url({ protocol: /^https$/, ...not("an https:// URL") });
 const flag = z.enum(["true", "false"], not('"true" or "false"')).default("false");
 
-/** Every variable, its rule and its default. docs/settings.md follows this list. */
+/** Every variable, its rule and its default (app/contracts/settings.mjs, shared with the server). docs/settings.md follows this list. */
 const variables = {
-  VITE_SITE_NAME: z.string().max(60, not("a name of at most 60 characters")).default("Agentia"),
-  VITE_SITE_URL: url.default("https://agentia.example"),
-  VITE_CONTACT_EMAIL: z.email(not("an e-mail address")).default("hola@agentia.example"),
-  VITE_CONTACT_PHONE: phone.default("+1 (555) 010-0199"),
-  VITE_SALES_PHONE: phone.default("+54 9 11 5555-0100"),
-  VITE_WHATSAPP_NUMBER: phone.default("+54 9 11 5555-0100"),
-  VITE_LINKEDIN_URL: url.default("https://www.linkedin.com/"),
-  VITE_GITHUB_URL: url.default("https://github.com/"),
+  VITE_SITE_NAME: z.string().max(60, not("a name of at most 60 characters")).default(DEFAULTS.VITE_SITE_NAME),
+  VITE_SITE_URL: url.default(DEFAULTS.VITE_SITE_URL),
+  VITE_CONTACT_EMAIL: z.email(not("an e-mail address")).default(DEFAULTS.VITE_CONTACT_EMAIL),
+  VITE_CONTACT_PHONE: phone.default(DEFAULTS.VITE_CONTACT_PHONE),
+  VITE_SALES_PHONE: phone.default(DEFAULTS.VITE_SALES_PHONE),
+  VITE_WHATSAPP_NUMBER: phone.default(DEFAULTS.VITE_WHATSAPP_NUMBER),
+  VITE_LINKEDIN_URL: url.default(DEFAULTS.VITE_LINKEDIN_URL),
+  VITE_GITHUB_URL: url.default(DEFAULTS.VITE_GITHUB_URL),
   VITE_TERMS_URL: httpsUrl.optional(),
   VITE_VAPI_PUBLIC_KEY: uuid.optional(),
   VITE_VAPI_ASSISTANT_ID: uuid.optional(),
   VITE_TURNSTILE_SITE_KEY: matches(/^[0-3]x[\w-]{16,64}$/, TURNSTILE_KEY_RULE).optional(),
-  VITE_DEMO_MAX_CALL_SECONDS: seconds.default(300),
+  VITE_DEMO_MAX_CALL_SECONDS: seconds.default(Number(DEFAULTS.VITE_DEMO_MAX_CALL_SECONDS)),
   VITE_TALLY_FORM_ID: matches(/^[A-Za-z0-9]{3,12}$/, "a Tally form id (3-12 letters or digits)").optional(),
   VITE_LEAD_FORM: flag,
   VITE_POSTHOG_KEY: matches(/^phc_[A-Za-z0-9]{20,64}$/, POSTHOG_KEY_RULE).optional(),
-  VITE_POSTHOG_HOST: url.default("https://us.i.posthog.com"),
+  VITE_POSTHOG_HOST: url.default(DEFAULTS.VITE_POSTHOG_HOST),
   VITE_POSTHOG_FEATURE_FLAGS: flag,
   VITE_POSTHOG_SURVEYS: flag,
   VITE_POSTHOG_EXPERIMENTS: flag,
   VITE_POSTHOG_REMOTE_CONFIG: flag,
   VITE_SENTRY_DSN: sentryDsn.optional(),
   VITE_CAL_LINK: matches(/^[\w.-]+(\/[\w.-]+)*$/, CAL_LINK_RULE).optional(),
-  VITE_CAL_ORIGIN: httpsUrl.default("https://app.cal.com"),
+  VITE_CAL_ORIGIN: httpsUrl.default(DEFAULTS.VITE_CAL_ORIGIN),
   VITE_CMS_REPO: matches(
     /^[\w.-]+\/[\w.-]+$/,
     "a GitHub repository as owner/name (agentia/sitio)",
   ).optional(),
-  VITE_CMS_BRANCH: matches(/^[\w.-]+(\/[\w.-]+)*$/, "a branch name (main)").default("main"),
+  VITE_CMS_BRANCH: matches(/^[\w.-]+(\/[\w.-]+)*$/, "a branch name (main)").default(DEFAULTS.VITE_CMS_BRANCH),
   VITE_CMS_AUTH_URL: httpsUrl.optional(),
 };
 

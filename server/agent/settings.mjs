@@ -2,14 +2,12 @@
 /**
  * What the assistant's endpoint reads from the host's environment when it runs: its secret, Cal.com,
  * the owner's webhook, and the build's own WhatsApp number and booking link (the same `VITE_*` values
- * the pages were built with). One function, so the settings module the build and the server will
- * share can take it over whole.
+ * the pages were built with, their defaults from app/contracts/settings.mjs).
  */
 
-export const CAL_API_URL = "https://api.cal.com";
-/** app/lib/config-schema.ts's defaults, which the pages use when these are unset. */
-const DEFAULT_WHATSAPP = "+54 9 11 5555-0100";
-const DEFAULT_CAL_ORIGIN = "https://app.cal.com";
+import { DEFAULTS, setting } from "../../app/contracts/settings.mjs";
+
+export const CAL_API_URL = DEFAULTS.CAL_API_URL;
 
 /**
  * @typedef {{
@@ -32,10 +30,7 @@ const isWebUrl = (value) => URL.canParse(value) && /^https?:$/.test(new URL(valu
  */
 export function agentSettings(env) {
   /** @param {string} name */
-  const text = (name) => {
-    const value = env[name];
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-  };
+  const text = (name) => setting(env, name) ?? null;
   /** @type {AgentSettings["problems"]} */
   const problems = { cal: [], webhook: [] };
 
@@ -61,12 +56,12 @@ export function agentSettings(env) {
     webhookUrl && isWebUrl(webhookUrl) && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : null;
 
   const calLink = text("VITE_CAL_LINK");
-  const calOrigin = text("VITE_CAL_ORIGIN") ?? DEFAULT_CAL_ORIGIN;
+  const calOrigin = text("VITE_CAL_ORIGIN") ?? DEFAULTS.VITE_CAL_ORIGIN;
   return {
     serverSecret: text("VAPI_SERVER_SECRET"),
     cal,
     webhook,
-    whatsapp: text("VITE_WHATSAPP_NUMBER") ?? DEFAULT_WHATSAPP,
+    whatsapp: text("VITE_WHATSAPP_NUMBER") ?? DEFAULTS.VITE_WHATSAPP_NUMBER,
     // Said aloud: the address without its scheme (`app.cal.com/agentia/demo-30min`).
     bookingLink: calLink && isWebUrl(calOrigin) ? `${new URL(calOrigin).host}/${calLink}` : null,
     problems,

@@ -17,11 +17,17 @@ import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";
 import { assistantOverrides, LINES_BUSY_REASON } from "../../app/contracts/vapi-call-settings.mjs";
 import { failure, json, readJson } from "../json.mjs";
 import { siteOrigins } from "../site-origins.mjs";
+import {
+  CALL_SECONDS_RULE,
+  DEFAULTS,
+  isCallSeconds,
+  setting,
+  UUID_PATTERN,
+} from "../../app/contracts/settings.mjs";
 import { SITEVERIFY_URL, verifyToken } from "../turnstile.mjs";
-import { DEFAULT_DAILY_CALLS } from "../visitor-limits.mjs";
 
 export { SITEVERIFY_URL } from "../turnstile.mjs";
-export const VAPI_API_URL = "https://api.vapi.ai";
+export const VAPI_API_URL = DEFAULTS.VAPI_API_URL;
 
 /** Vapi gets this long to answer; a visitor never waits on a hung upstream. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
@@ -31,7 +37,6 @@ const MAX_BODY_BYTES = 16_384;
 const MAX_MESSAGE_CHARS = 2000;
 const MAX_TOKEN_CHARS = 2048;
 const CHAT_ID = /^[\w-]{1,128}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What the handler reads from the host's environment at run time: the secrets, the build's own
@@ -67,27 +72,21 @@ const field = (value, ...path) =>
  * @param {DemoApiEnv} env
  */
 export function readSettings(env) {
-  /** @param {string} name */
-  const text = (name) => {
-    const value = env[name];
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-  };
+  const text = (/** @type {string} */ name) => setting(env, name);
   const privateKey = text("VAPI_PRIVATE_KEY");
   const turnstileSecret = text("TURNSTILE_SECRET_KEY");
   // The build's assistant, unless the host names another one at run time.
   const assistantId = text("VAPI_ASSISTANT_ID") ?? text("VITE_VAPI_ASSISTANT_ID");
-  const seconds = text("VITE_DEMO_MAX_CALL_SECONDS") ?? "300";
-  const dailyCalls = text("DEMO_DAILY_CALLS") ?? String(DEFAULT_DAILY_CALLS);
+  const seconds = text("VITE_DEMO_MAX_CALL_SECONDS") ?? DEFAULTS.VITE_DEMO_MAX_CALL_SECONDS;
+  const dailyCalls = text("DEMO_DAILY_CALLS") ?? DEFAULTS.DEMO_DAILY_CALLS;
   const site = siteOrigins(env);
   const problems = [
     ...(privateKey ? [] : ["VAPI_PRIVATE_KEY is missing"]),
     ...(turnstileSecret ? [] : ["TURNSTILE_SECRET_KEY is missing"]),
-    ...(assistantId && UUID.test(assistantId)
+    ...(assistantId && UUID_PATTERN.test(assistantId)
       ? []
       : ["VITE_VAPI_ASSISTANT_ID (or VAPI_ASSISTANT_ID) is missing or not a UUID"]),
-    ...(/^\d+$/.test(seconds) && +seconds >= 30 && +seconds <= 1800
-      ? []
-      : ["VITE_DEMO_MAX_CALL_SECONDS is not a whole number of seconds from 30 to 1800"]),
+    ...(isCallSeconds(seconds) ? [] : [`VITE_DEMO_MAX_CALL_SECONDS is not ${CALL_SECONDS_RULE}`]),
     ...(/^\d+$/.test(dailyCalls) ? [] : ["DEMO_DAILY_CALLS is not a whole number of calls"]),
     ...("problem" in site ? [site.problem] : []),
   ];
@@ -101,7 +100,7 @@ export function readSettings(env) {
       maxCallSeconds: Number(seconds),
       dailyCalls: Number(dailyCalls),
       site,
-      vapiApiUrl: (text("VAPI_API_URL") ?? VAPI_API_URL).replace(/\/+$/, ""),
+      vapiApiUrl: (text("VAPI_API_URL") ?? DEFAULTS.VAPI_API_URL).replace(/\/+$/, ""),
       verifyUrl: text("TURNSTILE_VERIFY_URL") ?? SITEVERIFY_URL,
     },
   };
