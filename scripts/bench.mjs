@@ -6,9 +6,8 @@
  * the cache empty; then Lighthouse and the idle CPU of what moves on `/` (bench/cpu.mjs). One
  * table, each figure against its bar (non-zero exit on a miss) and beside its floor: the same
  * build's pages without scripts, loaded the same way. `--against DIR` measures another build's
- * client folder in the same run, load by load; `--no-build` measures `build/client` as it is. The
- * "Peers" column is no measurement of this run: the two peer sites, measured once under the same
- * conditions, on the date in its heading (their builds are not here to measure again).
+ * client folder in the same run, load by load; `--no-build` measures `build/client` as it is.
+ * "Peers": two peer sites measured once, on the date in its heading (their builds are not here).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -50,44 +49,43 @@ const browserFlags = [...chromiumArgs, "--ignore-certificate-errors"];
 /** When the peers' figures were measured (docs/product.md#field-bars). */
 const PEERS_MEASURED = "2026-11-24";
 
+/**
+ * @param {string} name @param {Figure["unit"]} unit @param {number} [max] its bar @param {string} [peers]
+ * @returns {Figure}
+ */
+const figure = (name, unit, max, peers) => ({
+  name,
+  unit,
+  ...(max !== undefined && { bar: { max } }),
+  peers,
+});
+
 /** Every figure of the report, in the table's order; ids are filled in by the measurements. */
-const figures = /** @type {const} @satisfies {Record<string, Figure>} */ ({
-  homeFcp: { name: "/ first paint (FCP)", unit: "s", bar: { max: 0.7 }, peers: "5.7-5.8 s" },
-  homeLcp: { name: "/ largest paint (LCP)", unit: "s", bar: { max: 0.7 } },
-  homeReady: { name: "/ every control works", unit: "s", bar: { max: 1.8 }, peers: "5.4-5.7 s" },
-  homeJs: { name: "/ JavaScript before it works (brotli)", unit: "KB" },
-  tapService: { name: "/ tap at first paint: service dialog open", unit: "s" },
+const figures = {
+  homeFcp: figure("/ first paint (FCP)", "s", 0.7, "5.7-5.8 s"),
+  homeLcp: figure("/ largest paint (LCP)", "s", 0.7),
+  homeReady: figure("/ every control works", "s", 1.8, "5.4-5.7 s"),
+  homeJs: figure("/ JavaScript before it works (brotli)", "KB"),
+  tapService: figure("/ tap at first paint: service dialog open", "s"),
   // One round trip of the field conditions (0.15 s), so an early tap fetches no more code after the
   // page works, plus the INP bar (0.1 s) for the dialog's own render, which a tap on a working page
   // pays too: its first render right after hydration took 0.11-0.14 s on a quiet machine.
-  tapServiceAfterReady: {
-    name: "/ tap at first paint: dialog after every control works",
-    unit: "s",
-    bar: { max: 0.25 },
-  },
-  demoFcp: { name: "demo first paint (FCP)", unit: "s" },
-  demoCall: { name: "demo 'Iniciar Llamada' works", unit: "s", bar: { max: 1.5 } },
-  demoJs: { name: "demo JavaScript before it works (brotli)", unit: "KB" },
+  tapServiceAfterReady: figure("/ tap at first paint: dialog after every control works", "s", 0.25),
+  demoFcp: figure("demo first paint (FCP)", "s"),
+  demoCall: figure("demo 'Iniciar Llamada' works", "s", 1.5),
+  demoJs: figure("demo JavaScript before it works (brotli)", "KB"),
   // A case page holds to the bars of `/`: a visitor from a search result lands there.
-  caseFcp: { name: "case page first paint (FCP)", unit: "s", bar: { max: 0.7 } },
-  caseReady: { name: "case page every control works", unit: "s", bar: { max: 1.8 } },
-  caseJs: { name: "case page JavaScript before it works (brotli)", unit: "KB" },
-  inpMenu: { name: "INP: open the mobile menu (360 px)", unit: "ms", bar: { max: 100 } },
-  inpService: { name: "INP: open a service dialog", unit: "ms", bar: { max: 100 } },
-  inpCall: { name: "INP: press 'Iniciar Llamada'", unit: "ms", bar: { max: 100 } },
-  cpuHero: { name: "/ top of page CPU, reading", unit: "%", bar: { max: heroBarPercent } },
-  cpuDemo: { name: "/ live demo CPU, visible", unit: "%", bar: { max: liveDemoBars.visiblePercent } },
-  cpuDemoSteady: {
-    name: "/ live demo CPU, visible, next 10 s",
-    unit: "%",
-    bar: { max: liveDemoBars.visiblePercent },
-  },
-  cpuDemoAway: {
-    name: "/ live demo CPU, scrolled away",
-    unit: "%",
-    bar: { max: liveDemoBars.offscreenPercent },
-  },
-});
+  caseFcp: figure("case page first paint (FCP)", "s", 0.7),
+  caseReady: figure("case page every control works", "s", 1.8),
+  caseJs: figure("case page JavaScript before it works (brotli)", "KB"),
+  inpMenu: figure("INP: open the mobile menu (360 px)", "ms", 100),
+  inpService: figure("INP: open a service dialog", "ms", 100),
+  inpCall: figure("INP: press 'Iniciar Llamada'", "ms", 100),
+  cpuHero: figure("/ top of page CPU, reading", "%", heroBarPercent),
+  cpuDemo: figure("/ live demo CPU, visible", "%", liveDemoBars.visiblePercent),
+  cpuDemoSteady: figure("/ live demo CPU, visible, next 10 s", "%", liveDemoBars.visiblePercent),
+  cpuDemoAway: figure("/ live demo CPU, scrolled away", "%", liveDemoBars.offscreenPercent),
+};
 
 /**
  * A build's pages, from its sitemap (written from app/routes.ts): every route once, the first case

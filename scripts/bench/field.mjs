@@ -7,12 +7,7 @@
  */
 
 /** The field bars' conditions (docs/product.md#field-bars). */
-export const fieldConditions = {
-  latencyMs: 150,
-  downloadKbps: 1600,
-  uploadKbps: 750,
-  cpuSlowdown: 4,
-};
+export const fieldConditions = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
 
 /**
  * The median of the finite values (the lower middle one of an even count); NaN when none is.
@@ -24,12 +19,7 @@ export function median(values) {
 }
 
 /** A 360 px phone. */
-const phone = {
-  viewport: { width: 360, height: 800 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
+const phone = { viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /**
  * Runs `use` on a fresh context and page under the field conditions, then closes them.
