@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 
+import { postCallCopy } from "../app/content/post-call";
 import { actionDone, actionText } from "../app/features/voice-demo/lib/conversation/actions";
 import { integrationServerEnv, upstreamOrigin } from "./builds.mjs";
 import { expect, test } from "./fixtures";
@@ -136,6 +137,10 @@ test("the assistant books through Cal.com and hands the lead and the call's summ
   await callButton(page, "Finalizar Llamada").click();
   await expect(status(page)).toHaveText("Llamada finalizada");
   await expectNoLiveTrack(page);
+  // The meeting Cal.com booked opens the card, in place of the booking prompt.
+  const summary = page.getByRole("region", { name: postCallCopy.heading });
+  await expect(summary).toContainText(postCallCopy.meetingBooked("el martes 3 de diciembre a las 10:00"));
+  await expect(summary.getByRole("link", { name: "Agendar una reunión" })).toHaveCount(0);
   await expect
     .poll(() => delivery("call-e2e"))
     .toEqual({
