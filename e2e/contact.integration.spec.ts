@@ -71,7 +71,7 @@ test.describe("Tally contact form", () => {
     expect((await page.locator("#contacto").boundingBox())!.height).toBe(heightBefore);
 
     await expectNoA11yViolationsAtAllWidths(page, "#contacto");
-    await screenshots(page, "contact-section-form", { fullPage: false });
+    await screenshots(page, "contact-section-form", { element: "#contacto" });
   });
 
   test("with Tally's script blocked, e-mail and WhatsApp take the form's place at once", async ({

@@ -51,10 +51,22 @@ test.describe("#contacto section (no form configured)", () => {
     ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
     await expect(aiPhoneLink(page)).toHaveAttribute("href", /^tel:\+\d+$/);
     expect(tallyRequests).toEqual([]);
+    // Beside the taller cards on a wide screen, the card keeps to its content: no empty box.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const writeCard = section
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: contactWrite.title }) });
+    const emptyBelowButtons = await writeCard.evaluate((card) => {
+      const lastLink = Math.max(
+        ...[...card.querySelectorAll("a")].map((link) => link.getBoundingClientRect().bottom),
+      );
+      return card.getBoundingClientRect().bottom - lastLink;
+    });
+    // The card's own padding (32 px) and its border, nothing more.
+    expect(emptyBelowButtons).toBeLessThanOrEqual(40);
 
     await expectNoA11yViolationsAtAllWidths(page, "#contacto");
-    await section.scrollIntoViewIfNeeded();
-    await screenshots(page, "contact-section");
+    await screenshots(page, "contact-section", { element: "#contacto" });
   });
 });
 

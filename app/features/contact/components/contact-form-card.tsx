@@ -10,9 +10,11 @@ import { LeadForm } from "./lead-form";
 
 const cardClass = "flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground sm:p-8";
 
-function Card({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+type CardProps = { title: string; description: string; children: ReactNode; className?: string };
+
+function Card({ title, description, children, className = "" }: CardProps) {
   return (
-    <article aria-labelledby="contact-form-title" className={cardClass}>
+    <article aria-labelledby="contact-form-title" className={`${cardClass} ${className}`}>
       <div className="flex flex-col gap-1.5">
         <h3 id="contact-form-title" className="text-xl font-bold">
           {title}
@@ -37,7 +39,8 @@ export function ContactFormCard({ form }: { form: ContactForm }) {
       </Card>
     );
   return (
-    <Card title={contactWrite.title} description={contactWrite.description}>
+    // As tall as its two buttons: stretched beside the other cards, it would be a box with nothing in it.
+    <Card title={contactWrite.title} description={contactWrite.description} className="self-start">
       <ContactButtons />
     </Card>
   );
