@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build, type Plugin } from "vite";
 
@@ -45,37 +45,50 @@ const fontsFromOurFiles: Plugin = {
 };
 
 /**
- * What the editor's bundle is made of: its configuration (the content schema and the `VITE_CMS_*`
- * settings, the site's name and address, all in `config`), this folder's files, and the packages
- * that go into it or build it.
+ * What the editor's bundle is made of: this folder's files and the packages that go into it or
+ * build it. Its configuration is not: each build writes it into the page (`writeConfig`), so the
+ * builds with other settings (the tests make three) share one bundle.
  */
-export function editorInputs(config: CmsConfig) {
+export function editorInputs() {
   const folder = join(root, "admin");
   const files = readdirSync(folder)
     .filter((name) => !name.includes(".test."))
     .sort()
     .map((name) => [name, readFileSync(join(folder, name))]);
-  return keyOf(config, ...files.flat(), lockedVersions(["@sveltia/cms", "vite"]));
+  return keyOf(...files.flat(), lockedVersions(["@sveltia/cms", "vite"]));
 }
 
 /**
  * Builds the editor into `clientDir`: `admin/index.html` and its hashed files in `assets/admin/`
  * (cached for a year with the site's), a Vite build of its own, apart from React Router's, so no
- * page of the site loads a byte of it. Its 3 MB take seconds to build and depend on none of the
- * site's other settings, so a build with the same inputs copies them from scripts/build-cache.mjs.
+ * page of the site loads a byte of it. Its 3 MB take seconds to build and depend on no setting, so
+ * a build with the same inputs copies them from scripts/build-cache.mjs, then writes its
+ * configuration (the content schema, the `VITE_CMS_*` settings, the site's name and address) into
+ * the page.
  */
 export async function buildAdmin({ clientDir, config }: { clientDir: string; config: CmsConfig }) {
-  const built = await cachedFolder("admin", editorInputs(config), (outDir) => buildEditor(outDir, config));
+  const built = await cachedFolder("admin", editorInputs(), buildEditor);
   cpSync(built, clientDir, { recursive: true });
+  writeConfig(join(clientDir, "admin", "index.html"), config);
 }
 
-async function buildEditor(outDir: string, config: CmsConfig) {
+/** The placeholder admin/index.html holds for the configuration: a data block, never run. */
+const CONFIG_BLOCK = '<script type="application/json" id="cms-config"></script>';
+
+export function writeConfig(page: string, config: CmsConfig) {
+  const html = readFileSync(page, "utf8");
+  if (!html.includes(CONFIG_BLOCK)) throw new Error(`${page} has no ${CONFIG_BLOCK} to fill`);
+  // `<` escaped, so no value can close the block.
+  const json = JSON.stringify(config).replaceAll("<", "\\u003c");
+  writeFileSync(page, html.replace(CONFIG_BLOCK, CONFIG_BLOCK.replace("></", `>${json}</`)));
+}
+
+async function buildEditor(outDir: string) {
   await build({
     configFile: false,
     root,
     publicDir: false,
     logLevel: "warn",
-    define: { __CMS_CONFIG__: JSON.stringify(config) },
     plugins: [skipUnusedFields, fontsFromOurFiles],
     build: {
       outDir,

@@ -2,13 +2,11 @@ import CMS, { type CmsConfig } from "@sveltia/cms";
 
 import "./admin.css";
 
-declare global {
-  /** Generated from the content schema by admin/cms-config.ts and put in place by admin/build.ts. */
-  const __CMS_CONFIG__: CmsConfig;
-}
+/** Generated from the content schema by admin/cms-config.ts and written into the page by admin/build.ts. */
+const config = JSON.parse(document.getElementById("cms-config")?.textContent ?? "null") as CmsConfig;
 
 // Without a repository the editor works on Sveltia's test repository, in this browser only: say so.
-if (__CMS_CONFIG__.backend.name === "test-repo") {
+if (config.backend.name === "test-repo") {
   const notice = document.createElement("p");
   notice.className = "cms-notice";
   notice.setAttribute("role", "note");
@@ -17,4 +15,4 @@ if (__CMS_CONFIG__.backend.name === "test-repo") {
   document.body.append(notice);
 }
 
-void CMS.init({ config: __CMS_CONFIG__ });
+void CMS.init({ config });

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { editorInputs } from "../admin/build.ts";
+import { editorInputs, writeConfig } from "../admin/build.ts";
 import { cmsConfig } from "../admin/cms-config.ts";
 import { parseCmsSettings } from "../app/lib/config-schema.ts";
 import {
@@ -70,9 +71,15 @@ describe("the editor's bundle", () => {
   const config = (env: Record<string, string>) =>
     cmsConfig({ siteName: "Agentia", siteUrl: "https://agentia.example", cms: parseCmsSettings(env) });
 
-  it("is built again when its settings change, and copied when they do not", () => {
-    const key = editorInputs(config({}));
-    expect(editorInputs(config({}))).toBe(key);
-    expect(editorInputs(config({ VITE_CMS_REPO: "agentia/sitio" }))).not.toBe(key);
+  it("is one bundle whatever the settings: each build writes its own into the page", () => {
+    expect(editorInputs()).toBe(editorInputs());
+    const page = join(mkdtempSync(join(tmpdir(), "admin-")), "index.html");
+    writeFileSync(page, readFileSync("admin/index.html", "utf8"));
+    const settings = config({ VITE_CMS_REPO: "agentia/sitio" });
+    writeConfig(page, { ...settings, site_url: "https://agentia.example/</script>" });
+    const html = readFileSync(page, "utf8");
+    const block = /<script type="application\/json" id="cms-config">(.*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(block).not.toContain("<");
+    expect(JSON.parse(block)).toEqual({ ...settings, site_url: "https://agentia.example/</script>" });
   });
 });
