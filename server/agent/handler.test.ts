@@ -4,6 +4,7 @@ import type { Vapi } from "@vapi-ai/server-sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { agentSpeech } from "../../app/contracts/agent.mjs";
+import { errorOf } from "../test-support";
 import { type AgentContext, ANSWER_DEADLINE_MS, handleAgent, MAX_BODY_BYTES } from "./handler.mjs";
 
 // Vapi, Cal.com and the owner's webhook at the network boundary: the handler gets Vapi's messages as
@@ -252,14 +253,6 @@ async function outcomeOf(response: Response) {
   expect(results).toHaveLength(1);
   const [only] = results;
   return only!.error === undefined ? { result: JSON.parse(only!.result!) } : { error: only!.error };
-}
-
-async function errorOf(response: Response) {
-  expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-  const body = (await response.json()) as { error: string; message: string };
-  expect(body.message).toMatch(/[a-záéíóúñ]/);
-  expect(JSON.stringify(body)).not.toMatch(/at .+\.(m?js|ts):\d+/);
-  return { status: response.status, error: body.error };
 }
 
 /**
