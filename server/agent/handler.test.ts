@@ -278,6 +278,17 @@ async function until(condition: () => boolean) {
   }
 }
 
+/**
+ * Sends Vapi's message and waits for the handler's first request upstream: the answer on its way,
+ * and whether it has come yet.
+ */
+async function waiting(message: Vapi.ServerMessage, upstream: ReturnType<typeof upstreams>) {
+  let answered = false;
+  const pending = answer(fromVapi(message), { fetch: upstream.fetch }).finally(() => (answered = true));
+  await until(() => upstream.sent.length === 1);
+  return { pending, answered: () => answered };
+}
+
 /** Runs a request while the fake clock moves by `ms`. */
 async function withClock(pending: Promise<Response>, ms: number) {
   await advance(ms);
@@ -471,14 +482,9 @@ describe("consultar_agenda", () => {
   });
 
   it("gives up on Cal.com after 8 s and answers in time", async () => {
-    const cal = upstreams({ slots: [hangs] });
-    let answered = false;
-    const pending = answer(fromVapi(toolCalls(agenda())), { fetch: cal.fetch }).finally(
-      () => (answered = true),
-    );
-    await until(() => cal.sent.length === 1);
+    const { pending, answered } = await waiting(toolCalls(agenda()), upstreams({ slots: [hangs] }));
     await advance(7900);
-    expect(answered).toBe(false);
+    expect(answered()).toBe(false);
     const outcome = await outcomeOf(await withClock(pending, 100));
     expect(outcome.error).toMatch(/^No pude consultar la agenda en este momento\./);
   });
@@ -585,9 +591,7 @@ describe("agendar_reunion", () => {
   });
 
   it("gives up on a Cal.com that hangs after 8 s", async () => {
-    const cal = upstreams({ bookings: [hangs] });
-    const pending = answer(fromVapi(toolCalls(meeting())), { fetch: cal.fetch });
-    await until(() => cal.sent.length === 1);
+    const { pending } = await waiting(toolCalls(meeting()), upstreams({ bookings: [hangs] }));
     const outcome = await outcomeOf(await withClock(pending, 8000));
     expect(outcome.error).toMatch(/^No pude reservar la reunión en este momento\./);
   });
@@ -619,8 +623,7 @@ describe("registrar_lead", () => {
     const hook = upstreams({
       webhook: [() => new Response("busy", { status: 503 }), () => new Response("ok")],
     });
-    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch });
-    await until(() => hook.sent.length === 1);
+    const { pending } = await waiting(toolCalls(lead()), hook);
     const outcome = await outcomeOf(await withClock(pending, 1000));
     expect(outcome).toEqual({ result: { contacto: "Te escribimos dentro de las 24 h hábiles." } });
     const [first, second] = hook.to("webhook");
@@ -631,8 +634,7 @@ describe("registrar_lead", () => {
 
   it("when the webhook is down twice, sends the visitor to WhatsApp at the configured number", async () => {
     const hook = upstreams({ webhook: [() => new Response("down", { status: 502 })] });
-    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch });
-    await until(() => hook.sent.length === 1);
+    const { pending } = await waiting(toolCalls(lead()), hook);
     const outcome = await outcomeOf(await withClock(pending, 1000));
     expect(outcome).toEqual({
       error:
@@ -650,15 +652,11 @@ describe("registrar_lead", () => {
 
   it("answers within 15 s when the webhook hangs twice", async () => {
     const hook = upstreams({ webhook: [hangs] });
-    let answered = false;
-    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch }).finally(
-      () => (answered = true),
-    );
-    await until(() => hook.sent.length === 1);
+    const { pending, answered } = await waiting(toolCalls(lead()), hook);
     await advance(13_900);
-    expect(answered).toBe(false);
+    expect(answered()).toBe(false);
     await advance(100);
-    expect(answered).toBe(true);
+    expect(answered()).toBe(true);
     expect((await outcomeOf(await pending)).error).toBe(agentSpeech.leadFailed(WHATSAPP));
     expect(hook.to("webhook")).toHaveLength(2);
   });
