@@ -3,7 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { actionLabels, callErrors, callInsights } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
 import { integrationEnv } from "./builds.mjs";
-import { useCollector, whenSent } from "./collector-client";
+import { openCounted, whenSent } from "./collector-client";
 import {
   expect,
   expectNoA11yViolations,
@@ -66,9 +66,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
   }) => {
     // Real seconds: the fake microphone speaks on its own schedule (a 5.5 s loop).
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page);
+    const collector = await openCounted(page, () => openVapiDemo(page));
     await startCall(page);
     await expect.poll(() => wakeLockLog(page)).toEqual(["request:screen"]);
 
@@ -130,9 +128,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
     test.slow();
     // The SDK logs the refusal itself before it reports it.
     consoleErrors.expect(/\[vapi\] could not start assistant audio/);
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page, { audio: "refused" });
+    const collector = await openCounted(page, () => openVapiDemo(page, { audio: "refused" }));
     await callButton(page, "Iniciar Llamada").click();
     // Vapi's server may wait until the page can play the assistant: the call waits on the tap.
     await expect(audioNotice(page)).toBeVisible();
@@ -183,9 +179,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
     page,
   }) => {
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page, { noiseSuppression: "fails" });
+    const collector = await openCounted(page, () => openVapiDemo(page, { noiseSuppression: "fails" }));
     await startCall(page);
     await whenSent(page, async () => (await collector.errors()).map((report) => report.event.tags)).toEqual([
       expect.objectContaining({ source: "vapi-noise-suppression" }),
@@ -204,9 +198,7 @@ test.describe("a call through the Vapi driver, the connection dropping", () => {
     page,
   }) => {
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page);
+    const collector = await openCounted(page, () => openVapiDemo(page));
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 1000);
     await startCall(page);
@@ -296,9 +288,7 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
   }) => {
     // Three axe runs and screenshots with the cards shown.
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page);
+    const collector = await openCounted(page, () => openVapiDemo(page));
     // Answered as a visitor would, so the banner covers no card (events stay anonymous either way).
     await page.getByRole("button", { name: "Rechazar" }).click();
     const webCall = page.waitForRequest(
@@ -410,9 +400,7 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
   }) => {
     // An axe run with the card shown.
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page);
+    const collector = await openCounted(page, () => openVapiDemo(page));
     await page.getByRole("button", { name: "Rechazar" }).click();
     await startCall(page);
 
