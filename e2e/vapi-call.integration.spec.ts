@@ -15,6 +15,7 @@ import {
 } from "./fixtures";
 import {
   callButton,
+  endCall,
   expectNoLiveTrack,
   indicator,
   openVapiDemo,
@@ -99,8 +100,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
     await expect(panel(page).getByText(callInsights.measuredHow)).toBeVisible();
     await expect(page.getByText(callInsights.noSound)).toHaveCount(0);
 
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
     const card = page.getByRole("region", { name: postCallCopy.heading });
     await expect(
       card.locator("dt", { hasText: postCallCopy.stats.slowestResponse }).locator("+ dd"),
@@ -149,8 +149,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
     await page.evaluate(() => window.vapiDouble.speak(500));
     await expect(indicator(page, "Asistente")).toContainText("hablando");
 
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
     expect(await page.locator("audio").count()).toBe(0);
     await expectNoLiveTrack(page);
     await whenSent(page, () => collector.events("demo_audio_blocked")).toHaveLength(1);
@@ -236,8 +235,7 @@ test.describe("a call through the Vapi driver, the connection dropping", () => {
       await page.evaluate(() => window.vapiDouble.connection("sfu", "connected"));
       await expect(status(page)).toHaveText(/^Llamada activa - /);
     }
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
     await expectNoLiveTrack(page, 2);
     expect(await wakeLockLog(page)).toEqual(["request:screen", "release", "request:screen", "release"]);
     await whenSent(page, async () =>
@@ -366,8 +364,7 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
     await expectNoA11yViolationsAtAllWidths(page);
     await elementScreenshots(page, transcript, "voice-demo-vapi-actions");
 
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
     // The unknown tool's result never came: it failed with the call.
     await expect(log.getByText("Trabajando en tu pedido…")).toHaveCount(0);
     const summary = page.getByRole("region", { name: postCallCopy.heading });
@@ -420,8 +417,7 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
         .getByRole("listitem")
         .filter({ hasText: "Reunión agendada para el martes 2 de diciembre a las 10:00" }),
     ).toBeVisible();
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
 
     const summary = page.getByRole("region", { name: postCallCopy.heading });
     const sentence =
