@@ -4,7 +4,7 @@ import { consentBanner } from "../app/content/consent";
 import { demoPage } from "../app/content/demo-cat";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { collectorOrigin } from "./builds.mjs";
-import { useCollector, whenSent } from "./collector-client";
+import { openCounted, useCollector, whenSent } from "./collector-client";
 import {
   expect,
   expectNoA11yViolationsAtAllWidths,
@@ -31,6 +31,14 @@ async function posthogTraces(page: Page) {
   return [...cookies, ...storage].filter((name) => /^ph_|posthog/i.test(name));
 }
 
+/** A first visit: the banner asks, and the page view is counted before any answer. */
+async function openUndecided(page: Page) {
+  const collector = await openCounted(page, "/");
+  await expect(banner(page)).toBeVisible();
+  await whenSent(page, () => collector.events("$pageview")).toHaveLength(1);
+  return collector;
+}
+
 test.describe("analytics (PostHog at the local collector)", () => {
   test("neither SDK is in the JavaScript the page loads to hydrate", async ({ page }) => {
     const scripts: string[] = [];
@@ -53,9 +61,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
   test("'Ver una demo gratis' delivers cta_click hero_contact_button; page views on both routes", async ({
     page,
   }) => {
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await page.goto("/demo-cat/");
+    const collector = await openCounted(page, "/demo-cat/");
     await whenSent(page, async () =>
       (await collector.events("$pageview")).map((e) => e.properties.$pathname),
     ).toContain("/demo-cat/");
@@ -77,11 +83,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
   test("before consent nothing is stored; 'Aceptar' by keyboard switches to persistent identity and replay", async ({
     page,
   }) => {
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await page.goto("/");
-    await expect(banner(page)).toBeVisible();
-    await whenSent(page, () => collector.events("$pageview")).toHaveLength(1);
+    const collector = await openUndecided(page);
     expect(await posthogTraces(page)).toEqual([]);
 
     // The banner comes first in the tab order: a few Tabs from the top of the page reach it.
@@ -110,9 +112,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
   });
 
   test("'Rechazar' keeps memory mode, records nothing and is remembered", async ({ page }) => {
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await page.goto("/");
+    const collector = await openCounted(page, "/");
     await page.getByRole("button", { name: "Rechazar" }).click();
     await expect(banner(page)).toBeHidden();
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
@@ -146,9 +146,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
     );
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await page.goto("/");
+    const collector = await openCounted(page, "/");
     await page.getByRole("link", { name: "Ver una demo gratis" }).click();
     await whenSent(page, () => collector.events("cta_click")).toHaveLength(1);
     await expect(banner(page)).toBeHidden();
@@ -163,11 +161,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
   test("Web Vitals: none before consent; after 'Aceptar', the page's and the next pages' LCP", async ({
     page,
   }) => {
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await page.goto("/");
-    await expect(banner(page)).toBeVisible();
-    await whenSent(page, () => collector.events("$pageview")).toHaveLength(1);
+    const collector = await openUndecided(page);
     // An input ends the LCP measure; with Web Vitals on, PostHog sends it 5 s later.
     await page.keyboard.press("Shift");
     await page.clock.runFor(10_000);

@@ -38,6 +38,17 @@ export async function useCollector(page: Page): Promise<Collector> {
 }
 
 /**
+ * Opens a page with the collector reading what it sends, on Playwright's clock so `whenSent` can
+ * move time on. `open` is a path, or the test's own way to the page.
+ */
+export async function openCounted(page: Page, open: string | (() => Promise<unknown>)) {
+  const collector = await useCollector(page);
+  await page.clock.install();
+  await (typeof open === "string" ? page.goto(open) : open());
+  return collector;
+}
+
+/**
  * Polls `read` (what the page sent to the collector), moving the page's clock on a second before
  * each read. PostHog starts once start-up is over (5 s after the load event, app/lib/idle.ts) and
  * sends a batch every 3 s: on Playwright's clock a test skips those waits instead of sitting them

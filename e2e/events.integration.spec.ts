@@ -4,7 +4,7 @@ import { contactCards } from "../app/content/contact";
 import { finalCta } from "../app/content/home";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { integrationEnv } from "./builds.mjs";
-import { useCollector, whenSent } from "./collector-client";
+import { openCounted, useCollector, whenSent } from "./collector-client";
 import { expect, hydrated, test } from "./fixtures";
 import { stubTally } from "./tally-stub";
 
@@ -77,9 +77,7 @@ test("contact section and final CTA: clicks and the form view arrive with their 
 });
 
 test("voice demo: page view, call start, mute, call end with its duration", async ({ page }) => {
-  const collector = await useCollector(page);
-  await page.clock.install();
-  await page.goto("/demo-cat?driver=preview");
+  const collector = await openCounted(page, "/demo-cat?driver=preview");
   const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
   await hydrated(page);
   await start.click();

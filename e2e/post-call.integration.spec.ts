@@ -3,7 +3,7 @@ import { transcriptCopy } from "../app/content/demo-cat";
 import { previewScript } from "../app/content/demo-preview";
 import { postCallCopy } from "../app/content/post-call";
 import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
-import { useCollector, whenSent } from "./collector-client";
+import { openCounted, whenSent } from "./collector-client";
 import { expect, hydrated, test } from "./fixtures";
 import { cardTexts, previewCallActions } from "./preview-actions";
 
@@ -19,9 +19,7 @@ test.use({
 });
 
 test("copy, download, WhatsApp and 'Dejar mis datos' send their demo events", async ({ page }) => {
-  const collector = await useCollector(page);
-  await page.clock.install();
-  await page.goto("/demo-cat?driver=preview");
+  const collector = await openCounted(page, "/demo-cat?driver=preview");
   const start = page.getByRole("button", { name: "Iniciar Llamada", exact: true });
   await hydrated(page);
   await start.click();
@@ -58,9 +56,7 @@ test("the preview acts its booking out: its card offers 'Agendar una reunión', 
   page,
 }) => {
   test.slow();
-  const collector = await useCollector(page);
-  await page.clock.install();
-  await page.goto("/demo-cat?driver=preview");
+  const collector = await openCounted(page, "/demo-cat?driver=preview");
   await hydrated(page);
   await page.clock.pauseAt(Date.now() + 30_000);
   await page.getByRole("button", { name: "Iniciar Llamada", exact: true }).click();

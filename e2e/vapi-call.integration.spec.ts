@@ -3,7 +3,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { actionLabels, callErrors, callInsights } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
 import { integrationEnv } from "./builds.mjs";
-import { useCollector, whenSent } from "./collector-client";
+import { openCounted, whenSent } from "./collector-client";
 import {
   expect,
   expectNoA11yViolations,
@@ -15,6 +15,7 @@ import {
 } from "./fixtures";
 import {
   callButton,
+  endCall,
   expectNoLiveTrack,
   indicator,
   openVapiDemo,
@@ -66,9 +67,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
   }) => {
     // Real seconds: the fake microphone speaks on its own schedule (a 5.5 s loop).
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page);
+    const collector = await openCounted(page, () => openVapiDemo(page));
     await startCall(page);
     await expect.poll(() => wakeLockLog(page)).toEqual(["request:screen"]);
 
@@ -101,8 +100,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
     await expect(panel(page).getByText(callInsights.measuredHow)).toBeVisible();
     await expect(page.getByText(callInsights.noSound)).toHaveCount(0);
 
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
     const card = page.getByRole("region", { name: postCallCopy.heading });
     await expect(
       card.locator("dt", { hasText: postCallCopy.stats.slowestResponse }).locator("+ dd"),
@@ -130,9 +128,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
     test.slow();
     // The SDK logs the refusal itself before it reports it.
     consoleErrors.expect(/\[vapi\] could not start assistant audio/);
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page, { audio: "refused" });
+    const collector = await openCounted(page, () => openVapiDemo(page, { audio: "refused" }));
     await callButton(page, "Iniciar Llamada").click();
     // Vapi's server may wait until the page can play the assistant: the call waits on the tap.
     await expect(audioNotice(page)).toBeVisible();
@@ -153,8 +149,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
     await page.evaluate(() => window.vapiDouble.speak(500));
     await expect(indicator(page, "Asistente")).toContainText("hablando");
 
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
     expect(await page.locator("audio").count()).toBe(0);
     await expectNoLiveTrack(page);
     await whenSent(page, () => collector.events("demo_audio_blocked")).toHaveLength(1);
@@ -183,9 +178,7 @@ test.describe("a call through the Vapi driver, the visitor speaking", () => {
     page,
   }) => {
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page, { noiseSuppression: "fails" });
+    const collector = await openCounted(page, () => openVapiDemo(page, { noiseSuppression: "fails" }));
     await startCall(page);
     await whenSent(page, async () => (await collector.errors()).map((report) => report.event.tags)).toEqual([
       expect.objectContaining({ source: "vapi-noise-suppression" }),
@@ -204,9 +197,7 @@ test.describe("a call through the Vapi driver, the connection dropping", () => {
     page,
   }) => {
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page);
+    const collector = await openCounted(page, () => openVapiDemo(page));
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 1000);
     await startCall(page);
@@ -244,8 +235,7 @@ test.describe("a call through the Vapi driver, the connection dropping", () => {
       await page.evaluate(() => window.vapiDouble.connection("sfu", "connected"));
       await expect(status(page)).toHaveText(/^Llamada activa - /);
     }
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
     await expectNoLiveTrack(page, 2);
     expect(await wakeLockLog(page)).toEqual(["request:screen", "release", "request:screen", "release"]);
     await whenSent(page, async () =>
@@ -296,9 +286,7 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
   }) => {
     // Three axe runs and screenshots with the cards shown.
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page);
+    const collector = await openCounted(page, () => openVapiDemo(page));
     // Answered as a visitor would, so the banner covers no card (events stay anonymous either way).
     await page.getByRole("button", { name: "Rechazar" }).click();
     const webCall = page.waitForRequest(
@@ -376,8 +364,7 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
     await expectNoA11yViolationsAtAllWidths(page);
     await elementScreenshots(page, transcript, "voice-demo-vapi-actions");
 
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
     // The unknown tool's result never came: it failed with the call.
     await expect(log.getByText("Trabajando en tu pedido…")).toHaveCount(0);
     const summary = page.getByRole("region", { name: postCallCopy.heading });
@@ -410,9 +397,7 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
   }) => {
     // An axe run with the card shown.
     test.slow();
-    const collector = await useCollector(page);
-    await page.clock.install();
-    await openVapiDemo(page);
+    const collector = await openCounted(page, () => openVapiDemo(page));
     await page.getByRole("button", { name: "Rechazar" }).click();
     await startCall(page);
 
@@ -432,8 +417,7 @@ test.describe("a call through the Vapi driver, the assistant acting (docs/produc
         .getByRole("listitem")
         .filter({ hasText: "Reunión agendada para el martes 2 de diciembre a las 10:00" }),
     ).toBeVisible();
-    await callButton(page, "Finalizar Llamada").click();
-    await expect(status(page)).toHaveText("Llamada finalizada");
+    await endCall(page);
 
     const summary = page.getByRole("region", { name: postCallCopy.heading });
     const sentence =

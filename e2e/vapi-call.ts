@@ -28,6 +28,11 @@ export async function startCall(page: Page) {
   await expect(status(page)).toHaveText(/^Llamada activa - \d\d:\d\d$/);
 }
 
+export async function endCall(page: Page) {
+  await callButton(page, "Finalizar Llamada").click();
+  await expect(status(page)).toHaveText("Llamada finalizada");
+}
+
 /** Both microphone tracks of each call so far, the page's and the one Daily opens, are stopped. */
 export async function expectNoLiveTrack(page: Page, calls = 1) {
   await expect

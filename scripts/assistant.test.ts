@@ -81,37 +81,26 @@ function vapiStandIn() {
       });
     const [, collection, id] = url.pathname.split("/");
     const now = new Date().toISOString();
-    if (collection === "credential") {
-      if (request.method === "GET" && !id) return send(200, state.credentials);
+    // Credentials and tools are listed, created and updated alike.
+    const stored = {
+      credential: { prefix: "cred", items: state.credentials },
+      tool: { prefix: "tool", items: state.tools },
+    };
+    if (collection === "credential" || collection === "tool") {
+      const { prefix, items } = stored[collection];
+      if (request.method === "GET" && !id) return send(200, items);
       if (request.method === "POST") {
         const created = {
-          id: `cred-${++ids}`,
+          id: `${prefix}-${++ids}`,
           orgId: "org-1",
           createdAt: now,
           updatedAt: now,
           ...(body as object),
         };
-        state.credentials.push(created);
+        items.push(created);
         return send(201, created);
       }
-      const found = state.credentials.find((credential) => credential.id === id);
-      if (request.method === "PATCH" && found)
-        return send(200, Object.assign(found, body, { updatedAt: now }));
-    }
-    if (collection === "tool") {
-      if (request.method === "GET" && !id) return send(200, state.tools);
-      if (request.method === "POST") {
-        const created = {
-          id: `tool-${++ids}`,
-          orgId: "org-1",
-          createdAt: now,
-          updatedAt: now,
-          ...(body as object),
-        };
-        state.tools.push(created);
-        return send(201, created);
-      }
-      const found = state.tools.find((tool) => tool.id === id);
+      const found = items.find((item) => item.id === id);
       if (request.method === "PATCH" && found)
         return send(200, Object.assign(found, body, { updatedAt: now }));
     }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -44,6 +44,23 @@ beforeAll(() => {
   precompress(clientDir);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/**
+ * Runs a function of the output as Vercel would: its copied entry's default export on a Node
+ * server. The entry is the one its .vc-config.json names unless the test names it.
+ */
+async function serveFunction(functionDir: string, handler?: string) {
+  handler ??= JSON.parse(readFileSync(join(functionDir, ".vc-config.json"), "utf8")).handler as string;
+  const entry = (await import(pathToFileURL(join(functionDir, handler)).href)) as {
+    default: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  };
+  const server = createServer((req, res) => void entry.default(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 it("writes the Build Output API v3 config for the same rules as _headers", () => {
   const config = JSON.parse(readFileSync(join(output, "config.json"), "utf8"));
@@ -90,22 +107,16 @@ it("precompresses text files for npm start beside the published folder, never in
 
 describe("with the guard on, the demo's endpoint as Vercel functions", () => {
   const guarded = join(root, "guarded", ".vercel", "output");
-  let server: Server;
+  let served: Awaited<ReturnType<typeof serveFunction>>;
   let origin = "";
 
   beforeAll(async () => {
     writeVercelOutput(clientDir, guarded, rules, { demoApi: true });
     // The copy must run on its own: imported from the output, where only its own files are.
-    const functionDir = join(guarded, "functions", "api", "demo", "call.func");
-    const config = JSON.parse(readFileSync(join(functionDir, ".vc-config.json"), "utf8"));
-    const entry = (await import(pathToFileURL(join(functionDir, config.handler)).href)) as {
-      default: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-    };
-    server = createServer((req, res) => void entry.default(req, res));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveFunction(join(guarded, "functions", "api", "demo", "call.func"));
+    origin = served.origin;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => served.close());
 
   it("writes one Node.js function per path, streaming, started by the copied handler", () => {
     for (const path of Object.values(DEMO_API_PATHS)) {
@@ -158,21 +169,16 @@ describe("with the guard on, the demo's endpoint as Vercel functions", () => {
 describe("with Vapi, the assistant's Server URL as a Vercel function", () => {
   const withVapi = join(root, "vapi", ".vercel", "output");
   const functionDir = join(withVapi, "functions", "api", "agent.func");
-  let server: Server;
+  let served: Awaited<ReturnType<typeof serveFunction>>;
   let origin = "";
 
   beforeAll(async () => {
     writeVercelOutput(clientDir, withVapi, rules, { agent: true });
     // Imported from the output, where only its own files are.
-    const config = JSON.parse(readFileSync(join(functionDir, ".vc-config.json"), "utf8"));
-    const entry = (await import(pathToFileURL(join(functionDir, config.handler)).href)) as {
-      default: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-    };
-    server = createServer((req, res) => void entry.default(req, res));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveFunction(functionDir);
+    origin = served.origin;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => served.close());
 
   it("writes a Node.js function at /api/agent, started by the copied adapter, routed before the 404", () => {
     expect(JSON.parse(readFileSync(join(functionDir, ".vc-config.json"), "utf8"))).toMatchObject({
@@ -207,18 +213,13 @@ describe("with the site's own contact form, its endpoint as a Vercel function", 
     writeVercelOutput(clientDir, withForm, rules, { lead: true });
     const files = filesIn(functionDir).map((file) => relative(functionDir, file));
     expect(files).toEqual(expect.arrayContaining(["server/lead/handler.mjs", "app/contracts/lead.mjs"]));
-    const entry = (await import(pathToFileURL(join(functionDir, "server/lead/vercel.mjs")).href)) as {
-      default: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-    };
-    const server = createServer((req, res) => void entry.default(req, res));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const served = await serveFunction(functionDir, "server/lead/vercel.mjs");
     try {
-      const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const response = await fetch(`${address}/api/lead`, { method: "POST", body: "{}" });
+      const response = await fetch(`${served.origin}/api/lead`, { method: "POST", body: "{}" });
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ error: "not-configured" });
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await served.close();
     }
   });
 });

@@ -42,6 +42,25 @@ export const json = (status, body, headers = {}) =>
 export const failure = (status, error, headers) => json(status, { error, message: MESSAGES[error] }, headers);
 
 /**
+ * An endpoint that never throws and never shows a stack: whatever goes wrong in `route` is a JSON
+ * 500, and the error goes to the owner's log under the endpoint's `name`.
+ * @template C
+ * @param {string} name
+ * @param {(request: Request, context: C) => Promise<Response>} route
+ * @returns {(request: Request, context: C) => Promise<Response>}
+ */
+export function neverThrowing(name, route) {
+  return async (request, context) => {
+    try {
+      return await route(request, context);
+    } catch (error) {
+      console.error(`${name}: unexpected failure:`, error);
+      return failure(500, "internal");
+    }
+  };
+}
+
+/**
  * The body's bytes, read up to `maxBytes`: `tooLarge` past it, `broken` when the client stopped
  * sending mid-way.
  * @param {Request} request

@@ -6,12 +6,9 @@
  * also counts the site's 10-minute window in its own memory (docs/site-owner.md).
  */
 import { handleDemoApi } from "../../server/demo-api/handler.mjs";
-import { memoryLimits } from "../../server/visitor-limits.mjs";
+import { visitorCounted } from "../visitor-counted.mjs";
 
-const limits = memoryLimits();
-
-export default (request: Request, context: { ip?: string }) =>
-  handleDemoApi(request, { env: process.env, limits, clientIp: context.ip });
+export default visitorCounted(handleDemoApi);
 
 // Netlify reads this statically, so it is written out (a test holds it to DEMO_API_PATHS and VISITOR_LIMITS).
 export const config = {

@@ -5,12 +5,9 @@
  * instance (`rateLimit`, over one minute); each instance also counts the 10-minute window.
  */
 import { handleLead } from "../../server/lead/handler.mjs";
-import { memoryLimits } from "../../server/visitor-limits.mjs";
+import { visitorCounted } from "../visitor-counted.mjs";
 
-const limits = memoryLimits();
-
-export default (request: Request, context: { ip?: string }) =>
-  handleLead(request, { env: process.env, limits, clientIp: context.ip });
+export default visitorCounted(handleLead);
 
 // Netlify reads this statically, so it is written out (a test holds it to LEAD_API_PATH and VISITOR_LIMITS).
 export const config = {

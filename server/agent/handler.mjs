@@ -12,7 +12,7 @@
  * (server/json.mjs). Only Web APIs: Cloudflare's runtime has no Node.
  */
 import { AGENT_PATH, agentSpeech } from "../../app/contracts/agent.mjs";
-import { failure, json, readBody } from "../json.mjs";
+import { failure, json, neverThrowing, readBody } from "../json.mjs";
 import { conversationSummary } from "./report.mjs";
 import { agentSettings } from "./settings.mjs";
 import { runTool } from "./tools.mjs";
@@ -196,18 +196,5 @@ async function route(request, { env, fetch: send = fetch, waitUntil }) {
   return json(200, {});
 }
 
-/**
- * Answers one request to the assistant's endpoint. Never throws, and never shows a stack: whatever
- * goes wrong is a JSON error.
- * @param {Request} request
- * @param {AgentContext} context
- * @returns {Promise<Response>}
- */
-export async function handleAgent(request, context) {
-  try {
-    return await route(request, context);
-  } catch (error) {
-    console.error("agent: unexpected failure:", error);
-    return failure(500, "internal");
-  }
-}
+/** Answers one request to the assistant's endpoint. Never throws, and never shows a stack. */
+export const handleAgent = neverThrowing("agent", route);

@@ -4,6 +4,7 @@ import type { Vapi } from "@vapi-ai/server-sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { agentSpeech } from "../../app/contracts/agent.mjs";
+import { errorOf } from "../test-support";
 import { type AgentContext, ANSWER_DEADLINE_MS, handleAgent, MAX_BODY_BYTES } from "./handler.mjs";
 
 // Vapi, Cal.com and the owner's webhook at the network boundary: the handler gets Vapi's messages as
@@ -254,14 +255,6 @@ async function outcomeOf(response: Response) {
   return only!.error === undefined ? { result: JSON.parse(only!.result!) } : { error: only!.error };
 }
 
-async function errorOf(response: Response) {
-  expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-  const body = (await response.json()) as { error: string; message: string };
-  expect(body.message).toMatch(/[a-záéíóúñ]/);
-  expect(JSON.stringify(body)).not.toMatch(/at .+\.(m?js|ts):\d+/);
-  return { status: response.status, error: body.error };
-}
-
 /**
  * Moves the fake clock by `ms`, in steps that let the real event loop turn between them: Web Crypto
  * and the body's stream finish on it, and the handler's timers start after them.
@@ -283,6 +276,17 @@ async function until(condition: () => boolean) {
     if (turn > 100_000) throw new Error("the handler never got there");
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * Sends Vapi's message and waits for the handler's first request upstream: the answer on its way,
+ * and whether it has come yet.
+ */
+async function waiting(message: Vapi.ServerMessage, upstream: ReturnType<typeof upstreams>) {
+  let answered = false;
+  const pending = answer(fromVapi(message), { fetch: upstream.fetch }).finally(() => (answered = true));
+  await until(() => upstream.sent.length === 1);
+  return { pending, answered: () => answered };
 }
 
 /** Runs a request while the fake clock moves by `ms`. */
@@ -478,14 +482,9 @@ describe("consultar_agenda", () => {
   });
 
   it("gives up on Cal.com after 8 s and answers in time", async () => {
-    const cal = upstreams({ slots: [hangs] });
-    let answered = false;
-    const pending = answer(fromVapi(toolCalls(agenda())), { fetch: cal.fetch }).finally(
-      () => (answered = true),
-    );
-    await until(() => cal.sent.length === 1);
+    const { pending, answered } = await waiting(toolCalls(agenda()), upstreams({ slots: [hangs] }));
     await advance(7900);
-    expect(answered).toBe(false);
+    expect(answered()).toBe(false);
     const outcome = await outcomeOf(await withClock(pending, 100));
     expect(outcome.error).toMatch(/^No pude consultar la agenda en este momento\./);
   });
@@ -592,9 +591,7 @@ describe("agendar_reunion", () => {
   });
 
   it("gives up on a Cal.com that hangs after 8 s", async () => {
-    const cal = upstreams({ bookings: [hangs] });
-    const pending = answer(fromVapi(toolCalls(meeting())), { fetch: cal.fetch });
-    await until(() => cal.sent.length === 1);
+    const { pending } = await waiting(toolCalls(meeting()), upstreams({ bookings: [hangs] }));
     const outcome = await outcomeOf(await withClock(pending, 8000));
     expect(outcome.error).toMatch(/^No pude reservar la reunión en este momento\./);
   });
@@ -626,8 +623,7 @@ describe("registrar_lead", () => {
     const hook = upstreams({
       webhook: [() => new Response("busy", { status: 503 }), () => new Response("ok")],
     });
-    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch });
-    await until(() => hook.sent.length === 1);
+    const { pending } = await waiting(toolCalls(lead()), hook);
     const outcome = await outcomeOf(await withClock(pending, 1000));
     expect(outcome).toEqual({ result: { contacto: "Te escribimos dentro de las 24 h hábiles." } });
     const [first, second] = hook.to("webhook");
@@ -638,8 +634,7 @@ describe("registrar_lead", () => {
 
   it("when the webhook is down twice, sends the visitor to WhatsApp at the configured number", async () => {
     const hook = upstreams({ webhook: [() => new Response("down", { status: 502 })] });
-    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch });
-    await until(() => hook.sent.length === 1);
+    const { pending } = await waiting(toolCalls(lead()), hook);
     const outcome = await outcomeOf(await withClock(pending, 1000));
     expect(outcome).toEqual({
       error:
@@ -657,15 +652,11 @@ describe("registrar_lead", () => {
 
   it("answers within 15 s when the webhook hangs twice", async () => {
     const hook = upstreams({ webhook: [hangs] });
-    let answered = false;
-    const pending = answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch }).finally(
-      () => (answered = true),
-    );
-    await until(() => hook.sent.length === 1);
+    const { pending, answered } = await waiting(toolCalls(lead()), hook);
     await advance(13_900);
-    expect(answered).toBe(false);
+    expect(answered()).toBe(false);
     await advance(100);
-    expect(answered).toBe(true);
+    expect(answered()).toBe(true);
     expect((await outcomeOf(await pending)).error).toBe(agentSpeech.leadFailed(WHATSAPP));
     expect(hook.to("webhook")).toHaveLength(2);
   });

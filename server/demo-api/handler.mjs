@@ -15,7 +15,7 @@
  */
 import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";
 import { assistantOverrides, LINES_BUSY_REASON } from "../../app/contracts/vapi-call-settings.mjs";
-import { failure, json, readJson } from "../json.mjs";
+import { failure, json, neverThrowing, readJson } from "../json.mjs";
 import { siteOrigins } from "../site-origins.mjs";
 import {
   CALL_SECONDS_RULE,
@@ -297,18 +297,5 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
   return started;
 }
 
-/**
- * Answers one request to the demo's endpoint. Never throws, and never shows a stack: whatever
- * goes wrong is a JSON error.
- * @param {Request} request
- * @param {DemoApiContext} context
- * @returns {Promise<Response>}
- */
-export async function handleDemoApi(request, context) {
-  try {
-    return await route(request, context);
-  } catch (error) {
-    console.error("demo api: unexpected failure:", error);
-    return failure(500, "internal");
-  }
-}
+/** Answers one request to the demo's endpoint. Never throws, and never shows a stack. */
+export const handleDemoApi = neverThrowing("demo api", route);

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CLIENT_MESSAGES } from "../../app/contracts/vapi-call-settings.mjs";
+import { errorOf } from "../test-support";
 import { memoryLimits } from "../visitor-limits.mjs";
 import { type DemoApiContext, handleDemoApi, SITEVERIFY_URL, VAPI_API_URL } from "./handler.mjs";
 
@@ -93,14 +94,6 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
     headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-}
-
-async function errorOf(response: Response) {
-  expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-  const body = (await response.json()) as { error: string; message: string };
-  expect(body.message).toMatch(/[a-záéíóúñ]/);
-  expect(JSON.stringify(body)).not.toMatch(/at .+\.(m?js|ts):\d+/);
-  return { status: response.status, error: body.error };
 }
 
 beforeEach(() => {

@@ -14,7 +14,7 @@
 import { contactOf, LEAD_API_PATH, LEAD_LIMITS, leadProblems } from "../../app/contracts/lead.mjs";
 import { agentSettings } from "../agent/settings.mjs";
 import { deliver } from "../agent/webhook.mjs";
-import { failure, json, readJson } from "../json.mjs";
+import { failure, json, neverThrowing, readJson } from "../json.mjs";
 import { siteOrigins } from "../site-origins.mjs";
 import { SITEVERIFY_URL, verifyToken } from "../turnstile.mjs";
 
@@ -114,17 +114,5 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
   return delivered ? json(200, { ok: true }) : failure(502, "webhook-failed");
 }
 
-/**
- * Answers one request to the form's endpoint. Never throws, and never shows a stack.
- * @param {Request} request
- * @param {LeadContext} context
- * @returns {Promise<Response>}
- */
-export async function handleLead(request, context) {
-  try {
-    return await route(request, context);
-  } catch (error) {
-    console.error("lead: unexpected failure:", error);
-    return failure(500, "internal");
-  }
-}
+/** Answers one request to the form's endpoint. Never throws, and never shows a stack. */
+export const handleLead = neverThrowing("lead", route);

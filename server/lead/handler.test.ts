@@ -2,6 +2,7 @@
 import { createHmac } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { errorOf } from "../test-support";
 import { SITEVERIFY_URL } from "../turnstile.mjs";
 import { memoryLimits } from "../visitor-limits.mjs";
 import { handleLead, type LeadContext } from "./handler.mjs";
@@ -66,12 +67,6 @@ async function settled<T>(promise: Promise<T>): Promise<T> {
   void promise.finally(() => (done = true));
   while (!done) await vi.advanceTimersByTimeAsync(100);
   return promise;
-}
-
-async function errorOf(response: Response) {
-  const body = (await response.json()) as { error: string; message: string };
-  expect(body.message).toMatch(/[a-záéíóúñ]/);
-  return { status: response.status, error: body.error };
 }
 
 beforeEach(() => {

@@ -14,46 +14,26 @@ const known = siteFacts(
 );
 
 describe("contactTargetFor", () => {
-  it("recognises the AI number and shows it as configured", () => {
-    expect(contactTargetFor("tel:+15550100199", known)).toEqual({
-      kind: "ai-phone",
-      display: "+1 (555) 010-0199",
-      href: "tel:+15550100199",
-    });
-  });
-
-  it("recognises the sales number", () => {
-    expect(contactTargetFor("tel:+5491155550100", known)).toMatchObject({
-      kind: "sales-phone",
-      display: "+54 9 11 5555-0100",
-    });
-  });
-
-  it("shows any other number as written in the link", () => {
-    expect(contactTargetFor("tel:+54%2011%204000-0000", known)).toEqual({
-      kind: "phone",
-      display: "+54 11 4000-0000",
-      href: "tel:+54%2011%204000-0000",
-    });
-  });
-
-  it("recognises our WhatsApp number, with or without a prefilled message", () => {
-    expect(contactTargetFor("https://wa.me/5491144440200", known)).toMatchObject({
-      kind: "whatsapp",
-      display: "+54 9 11 4444-0200",
-    });
-    expect(contactTargetFor("https://wa.me/5491144440200?text=Hola", known)).toMatchObject({
-      kind: "whatsapp",
-      display: "+54 9 11 4444-0200",
-      href: "https://wa.me/5491144440200?text=Hola",
-    });
-  });
-
-  it("shows another WhatsApp number in international form", () => {
-    expect(contactTargetFor("https://wa.me/14155550123", known)).toMatchObject({
-      kind: "whatsapp",
-      display: "+14155550123",
-    });
+  // Every target keeps the link it came from, to open it as it is.
+  it.each([
+    ["the AI number, shown as configured", "tel:+15550100199", "ai-phone", "+1 (555) 010-0199"],
+    ["the sales number", "tel:+5491155550100", "sales-phone", "+54 9 11 5555-0100"],
+    ["any other number, as written in the link", "tel:+54%2011%204000-0000", "phone", "+54 11 4000-0000"],
+    ["our WhatsApp number", "https://wa.me/5491144440200", "whatsapp", "+54 9 11 4444-0200"],
+    [
+      "our WhatsApp number with a prefilled message",
+      "https://wa.me/5491144440200?text=Hola",
+      "whatsapp",
+      "+54 9 11 4444-0200",
+    ],
+    [
+      "another WhatsApp number, in international form",
+      "https://wa.me/14155550123",
+      "whatsapp",
+      "+14155550123",
+    ],
+  ])("recognises %s", (_what, href, kind, display) => {
+    expect(contactTargetFor(href, known)).toEqual({ kind, display, href });
   });
 
   it("ignores links that lead to no number", () => {

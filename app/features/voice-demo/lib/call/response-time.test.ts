@@ -19,8 +19,9 @@ const mute = (muted: boolean, at: number): Stamped[] => [{ input: { type: "mute"
 const call = (...streams: Stamped[][]) => streams.flat().sort((a, b) => a.at - b.at);
 
 describe("measureResponseTimes", () => {
-  it("measures from the visitor's last sound to the assistant's first, turn after turn", () => {
-    const times = measureResponseTimes(
+  it.each([
+    [
+      "measures from the visitor's last sound to the assistant's first, turn after turn",
       call(
         assistant(0, 2000), // the greeting
         visitor(3000, 5000), // last sound at 4900
@@ -28,17 +29,10 @@ describe("measureResponseTimes", () => {
         visitor(9000, 10_000), // last sound at 9900
         assistant(11_100, 12_000),
       ),
-    );
-    expect(times).toEqual([800, 1200]);
-  });
-
-  it("the greeting answers nobody, even when the visitor spoke before it", () => {
-    expect(measureResponseTimes(call(assistant(500, 3000), assistant(4500, 6000)))).toEqual([]);
-    expect(measureResponseTimes(call(visitor(0, 1000), assistant(2000, 4000)))).toEqual([]);
-  });
-
-  it("levels under the speaking threshold are silence, on both sides", () => {
-    const times = measureResponseTimes(
+      [800, 1200],
+    ],
+    [
+      "levels under the speaking threshold are silence, on both sides",
       call(
         assistant(0, 1000),
         visitor(2000, 3000),
@@ -46,31 +40,25 @@ describe("measureResponseTimes", () => {
         quiet("assistant", 3000, 4000),
         assistant(4000, 5000),
       ),
-    );
-    expect(times).toEqual([1100]);
-  });
-
-  it("a pause shorter than the hangover is part of the speech: the answer counts from the last sound", () => {
-    const times = measureResponseTimes(
+      [1100],
+    ],
+    [
+      "a pause shorter than the hangover is part of the speech: the answer counts from the last sound",
       call(assistant(0, 1000), visitor(2000, 3000), visitor(3600, 4500), assistant(5100, 6000)),
-    );
-    expect(times).toEqual([700]);
-  });
-
-  it("an answer that comes within the hangover still counts from the visitor's last sound", () => {
-    const times = measureResponseTimes(call(assistant(0, 1000), visitor(3000, 4000), assistant(4400, 5000)));
-    expect(times).toEqual([500]);
-  });
-
-  it("a turn with no answer: the next answer counts from the visitor's next speech", () => {
-    const times = measureResponseTimes(
+      [700],
+    ],
+    [
+      "an answer that comes within the hangover still counts from the visitor's last sound",
+      call(assistant(0, 1000), visitor(3000, 4000), assistant(4400, 5000)),
+      [500],
+    ],
+    [
+      "a turn with no answer: the next answer counts from the visitor's next speech",
       call(assistant(0, 1000), visitor(2000, 3000), visitor(9000, 10_000), assistant(10_900, 12_000)),
-    );
-    expect(times).toEqual([1000]);
-  });
-
-  it("an interruption: the visitor talks over the assistant, which stops; the answer counts once they end", () => {
-    const times = measureResponseTimes(
+      [1000],
+    ],
+    [
+      "an interruption: the visitor talks over the assistant, which stops; the answer counts once they end",
       call(
         assistant(0, 1000),
         visitor(2000, 3000),
@@ -78,8 +66,15 @@ describe("measureResponseTimes", () => {
         visitor(6000, 8000), // barges in at 6000; the assistant stops at 6200
         assistant(8600, 9000), // 700 ms after 7900
       ),
-    );
-    expect(times).toEqual([900, 700]);
+      [900, 700],
+    ],
+  ])("%s", (_what, heard, times) => {
+    expect(measureResponseTimes(heard)).toEqual(times);
+  });
+
+  it("the greeting answers nobody, even when the visitor spoke before it", () => {
+    expect(measureResponseTimes(call(assistant(500, 3000), assistant(4500, 6000)))).toEqual([]);
+    expect(measureResponseTimes(call(visitor(0, 1000), assistant(2000, 4000)))).toEqual([]);
   });
 
   it("overlap: speech that ends while the assistant still sounds has no clear end", () => {

@@ -18,13 +18,21 @@ const timing = { connectMs: 500, wordMs: 50, levelMs: 100 };
 /** jsdom has no media devices; a stream without tracks gives the level meter nothing to open. */
 const silentStream = { getAudioTracks: () => [], getTracks: () => [] } as unknown as MediaStream;
 
+/** Starts a preview call of `turns` and records every event it sends. */
+function startPreview(turns: Parameters<typeof createPreviewClient>[0], openSpeech?: () => Speech) {
+  const events: VoiceEvent[] = [];
+  const call = createPreviewClient(turns, timing, openSpeech).start(silentStream, (event) =>
+    events.push(event),
+  );
+  return { events, call };
+}
+
 describe("createPreviewClient", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("connects, then speaks each turn with partial then final transcripts", () => {
-    const events: VoiceEvent[] = [];
-    createPreviewClient(script, timing).start(silentStream, (event) => events.push(event));
+    const { events } = startPreview(script);
     expect(events).toEqual([
       { type: "connect-step", step: "preparing" },
       { type: "noise-suppression", active: false },
@@ -54,8 +62,7 @@ describe("createPreviewClient", () => {
   });
 
   it("says there is no noise suppression as soon as it starts, and resumeAudio does nothing", () => {
-    const events: VoiceEvent[] = [];
-    const call = createPreviewClient(script, timing).start(silentStream, (event) => events.push(event));
+    const { events, call } = startPreview(script);
     expect(events).toContainEqual({ type: "noise-suppression", active: false });
     expect(() => call.resumeAudio()).not.toThrow();
   });
@@ -73,8 +80,7 @@ describe("createPreviewClient", () => {
   });
 
   it("emits nothing once stopped, even mid-turn", () => {
-    const events: VoiceEvent[] = [];
-    const call = createPreviewClient(script, timing).start(silentStream, (event) => events.push(event));
+    const { events, call } = startPreview(script);
     vi.advanceTimersByTime(650);
     const seen = events.length;
     call.stop();
@@ -111,8 +117,7 @@ describe("createPreviewClient: the assistant's voice", () => {
 
   it("says each assistant line; 'Asistente', its level and its words follow the speech, not the timing", () => {
     const voice = fakeSpeech();
-    const events: VoiceEvent[] = [];
-    createPreviewClient(spoken, timing, voice.open).start(silentStream, (event) => events.push(event));
+    const { events } = startPreview(spoken, voice.open);
     vi.advanceTimersByTime(600);
     expect(voice.lines.map(({ text }) => text)).toEqual(["Hola soy Clara de CAT"]);
     // Asked, not yet heard: the assistant is silent.
@@ -144,8 +149,7 @@ describe("createPreviewClient: the assistant's voice", () => {
 
   it("without a Spanish voice, keeps the script's timing, silently", () => {
     const voice = fakeSpeech({ hasVoice: false });
-    const events: VoiceEvent[] = [];
-    createPreviewClient(spoken, timing, voice.open).start(silentStream, (event) => events.push(event));
+    const { events } = startPreview(spoken, voice.open);
     vi.advanceTimersByTime(600 + 3 * 100);
     expect(assistantSpeaking(events)).toEqual([true, false]);
     expect(events.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ final: true });
@@ -154,8 +158,7 @@ describe("createPreviewClient: the assistant's voice", () => {
   it("a line the browser refuses (another app interrupted it) happens anyway, silently; the next is said", () => {
     const voice = fakeSpeech();
     const two = [...spoken, { role: "assistant" as const, pause: 100, text: "Chau" }];
-    const events: VoiceEvent[] = [];
-    createPreviewClient(two, timing, voice.open).start(silentStream, (event) => events.push(event));
+    const { events } = startPreview(two, voice.open);
     vi.advanceTimersByTime(600);
     voice.lines[0]!.line.onEnd();
     vi.advanceTimersByTime(2000);
@@ -172,8 +175,7 @@ describe("createPreviewClient: the assistant's voice", () => {
   it("gives up on a voice that never starts or never ends: the call goes on, silent from then on", () => {
     const neverStarts = fakeSpeech();
     const two = [...spoken, { role: "assistant" as const, pause: 100, text: "Chau" }];
-    const events: VoiceEvent[] = [];
-    createPreviewClient(two, timing, neverStarts.open).start(silentStream, (event) => events.push(event));
+    const { events } = startPreview(two, neverStarts.open);
     vi.advanceTimersByTime(600 + 2000);
     expect(neverStarts.speech.cancel).toHaveBeenCalled();
     vi.advanceTimersByTime(3000);
@@ -185,8 +187,7 @@ describe("createPreviewClient: the assistant's voice", () => {
     expect(neverStarts.lines).toHaveLength(1);
 
     const neverEnds = fakeSpeech();
-    const stuck: VoiceEvent[] = [];
-    createPreviewClient(spoken, timing, neverEnds.open).start(silentStream, (event) => stuck.push(event));
+    const { events: stuck } = startPreview(spoken, neverEnds.open);
     vi.advanceTimersByTime(600);
     neverEnds.lines[0]!.line.onStart();
     vi.advanceTimersByTime(2000 + 5 * 600);
@@ -197,10 +198,7 @@ describe("createPreviewClient: the assistant's voice", () => {
 
   it("stopping the call stops the voice: nothing said or waiting, no voice list followed", () => {
     const voice = fakeSpeech();
-    const events: VoiceEvent[] = [];
-    const call = createPreviewClient(spoken, timing, voice.open).start(silentStream, (event) =>
-      events.push(event),
-    );
+    const { events, call } = startPreview(spoken, voice.open);
     vi.advanceTimersByTime(600);
     voice.lines[0]!.line.onStart();
     call.stop();
@@ -227,8 +225,7 @@ describe("createPreviewClient: the assistant's actions", () => {
       },
       { role: "assistant" as const, pause: 200, text: "Hay lugar" },
     ];
-    const events: VoiceEvent[] = [];
-    createPreviewClient(acting, timing).start(silentStream, (event) => events.push(event));
+    const { events } = startPreview(acting);
     vi.advanceTimersByTime(500 + 100 + 100);
     const running = { type: "action", id: "preview-0", name: "consultar_agenda", status: "running" };
     expect(events.at(-1)).toEqual(running);
@@ -259,8 +256,7 @@ describe("createPreviewClient: the booking is acted out, never real", () => {
   afterEach(() => vi.useRealTimers());
 
   it("plays the whole default script, its booking's card done, and never reports a booked meeting", () => {
-    const events: VoiceEvent[] = [];
-    createPreviewClient(previewScript, timing).start(silentStream, (event) => events.push(event));
+    const { events } = startPreview(previewScript);
     vi.advanceTimersByTime(120_000);
     const done = events.flatMap((event) =>
       event.type === "action" && event.status === "done" ? [[event.name, event.outcome]] : [],
