@@ -2,8 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import { contactCards, leadForm } from "~/content/contact";
-import { site } from "~/content/site";
+import { leadForm } from "~/content/contact";
 import {
   LEAD_LIMITS,
   type LeadField,
@@ -14,7 +13,7 @@ import {
 import { track } from "~/lib/analytics";
 
 import { utmFields } from "../lib/tally";
-import { ContactIcon } from "./contact-icon";
+import { ContactButtons } from "./contact-alternatives";
 
 type Status = "editing" | "sending" | "sent" | "failed" | "limited" | "unverified";
 
@@ -164,26 +163,7 @@ export function LeadForm({ turnstileSiteKey }: { turnstileSiteKey?: string }) {
           <div className="flex-1 space-y-2">
             <p className="font-semibold">{failure}</p>
             <p className="text-muted-foreground">{leadForm.kept}</p>
-            <div className="flex flex-wrap gap-x-4 gap-y-2">
-              <a
-                href={site.whatsapp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-                onClick={() => track("whatsapp_click", { location: "contact_section" })}
-              >
-                <ContactIcon name="whatsapp" />
-                {contactCards.phone.whatsappAction}
-              </a>
-              <a
-                href={site.email.href}
-                className="inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-                onClick={() => track("email_click", { location: "contact_section" })}
-              >
-                <ContactIcon name="mail" />
-                {contactCards.email.action}
-              </a>
-            </div>
+            <ContactButtons />
           </div>
         </div>
       )}
