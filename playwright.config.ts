@@ -44,9 +44,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     locale: "es-AR",
-    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the
-    // screencast: recording every frame of every passing test took a third of the run's CPU.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace (actions, console, network). DOM snapshots at every action,
+    // and the screencast, took 40% of the run's CPU (landing.spec: 288 s busy with them, 188 s
+    // without); `npm run test:e2e -- --trace retain-on-failure <spec>` records them for one rerun.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: (["default", "integration", "guarded"] as const).map((name) => ({
