@@ -17,6 +17,8 @@ export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})), __BUILD_DATE__: JSON.stringify("2026-03-14") },
   resolve: { tsconfigPaths: true },
   test: {
+    // Every core (Vitest leaves one free by default): on two cores the run took 165 s, now 120 s.
+    maxWorkers: "100%",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
     unstubEnvs: true,
