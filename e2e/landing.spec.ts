@@ -289,6 +289,7 @@ test.describe("landing accessibility and looks", () => {
   test("axe finds nothing on the page at 360, 768 and 1440 px, and nothing overflows", async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto("/");
+    await hydrated(page);
     await expectNoA11yViolationsAtAllWidths(page);
     for (const width of [360, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
