@@ -11,17 +11,28 @@ import { type ErrorContext, reportError } from "./errors";
  */
 
 /**
- * `load`, run once, its promise shared by every caller. A failure is reported (with `context`)
- * and forgotten, so the next call tries again: a phone that was offline may not be any more.
+ * `load`, run once (with the first call's arguments), its promise shared by every caller. A
+ * failure is reported (with `context`) and forgotten, so the next call tries again: a phone that
+ * was offline may not be any more.
  */
-export function once<T>(load: () => Promise<T>, context?: ErrorContext): () => Promise<T> {
+export function once<A extends unknown[], T>(
+  load: (...args: A) => Promise<T>,
+  context?: ErrorContext,
+): (...args: A) => Promise<T> {
   let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
+  return (...args) =>
+    (loading ??= load(...args).catch((error: unknown) => {
       loading = undefined;
       if (context) reportError(error, context);
       throw error;
     }));
+}
+
+/** Settles like `promise`, or rejects with `message` once `ms` have passed without it. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -30,20 +41,17 @@ export function once<T>(load: () => Promise<T>, context?: ErrorContext): () => P
  * (a blocker, a network that drops it), is removed and rejects.
  */
 export function loadScript(src: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    const settle = (error?: Error) => {
-      window.clearTimeout(timer);
-      if (!error) return resolve();
-      script.remove();
-      reject(error);
-    };
-    const timer = window.setTimeout(() => settle(new Error(`${src} did not load in time`)), timeoutMs);
-    script.src = src;
-    script.async = true;
-    script.onload = () => settle();
-    script.onerror = () => settle(new Error(`${src} could not load`));
-    document.head.append(script);
+  const script = document.createElement("script");
+  const ran = new Promise<void>((resolve, reject) => {
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} could not load`));
+  });
+  script.src = src;
+  script.async = true;
+  document.head.append(script);
+  return withTimeout(ran, timeoutMs, `${src} did not load in time`).catch((error: unknown) => {
+    script.remove();
+    throw error;
   });
 }
 

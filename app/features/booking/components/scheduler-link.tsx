@@ -2,6 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 
 import { track } from "~/lib/analytics";
+import { onIntent } from "~/lib/loading";
 import { isPlainClick } from "~/lib/utils";
 
 import type { BookingSettings } from "../lib/booking";
@@ -20,8 +21,6 @@ export function SchedulerLink({
   location,
   fallbackHref,
   onClick,
-  onPointerEnter,
-  onFocus,
   children,
   ...props
 }: SchedulerLinkProps) {
@@ -29,8 +28,6 @@ export function SchedulerLink({
   const waiting = useRef(false);
   // Set while the link re-clicks itself to be followed after all.
   const following = useRef(false);
-
-  const prepare = () => void loadScheduler(settings);
 
   const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (following.current) return;
@@ -72,14 +69,7 @@ export function SchedulerLink({
     <a
       href={fallbackHref}
       aria-busy={busy || undefined}
-      onPointerEnter={(event) => {
-        prepare();
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        prepare();
-        onFocus?.(event);
-      }}
+      {...onIntent(() => loadScheduler(settings))}
       onClick={open}
       {...props}
     >

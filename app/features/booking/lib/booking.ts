@@ -16,20 +16,3 @@ export function calEmbedScriptUrl(origin: string): string {
 
 /** The scheduler in the site's colours: dark, with app.css's `--primary` and its text colour in sRGB. */
 export const calTheme = { theme: "dark", brand: "#34dde5", brandText: "#07121e" } as const;
-
-/** Settles like `promise`, or rejects once `ms` have passed without it. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}

@@ -1,7 +1,15 @@
-import { BOOKING_TIMEOUT_MS, type BookingSettings, withTimeout } from "./booking";
+import { once, withTimeout } from "~/lib/loading";
+
+import { BOOKING_TIMEOUT_MS, type BookingSettings } from "./booking";
 import type { BookingEmbed } from "./cal.client";
 
-let pending: Promise<BookingEmbed> | undefined;
+const scheduler = once((settings: BookingSettings) =>
+  withTimeout(
+    import("./cal.client").then(({ loadCalEmbed }) => loadCalEmbed(settings)),
+    BOOKING_TIMEOUT_MS,
+    "Cal.com's scheduler was not ready within 8 s",
+  ),
+);
 let failed = false;
 
 /**
@@ -11,13 +19,8 @@ let failed = false;
  */
 export function loadScheduler(settings: BookingSettings): Promise<BookingEmbed> | undefined {
   if (failed) return undefined;
-  if (!pending) {
-    const loading = import("./cal.client").then(({ loadCalEmbed }) => loadCalEmbed(settings));
-    pending = withTimeout(loading, BOOKING_TIMEOUT_MS, "Cal.com's scheduler was not ready within 8 s");
-    // Blocked, offline or slow: expected on the open web, and answered by the links' fallback.
-    pending.catch(() => {
-      failed = true;
-    });
-  }
+  const pending = scheduler(settings);
+  // Blocked, offline or slow: expected on the open web, and answered by the links' fallback.
+  pending.catch(() => void (failed = true));
   return pending;
 }
