@@ -6,20 +6,10 @@ import { caseStudy } from "~/content/cases.server";
 import { sectionIds } from "~/content/sections";
 import { site } from "~/content/site";
 import { CasePage } from "~/features/cases/components/case-page";
-import { lazyWithFallback } from "~/lib/lazy-with-fallback";
+import { LazyContactDialogProvider } from "~/features/contact/components/lazy-contact-dialog-provider";
 import { casePath, pagePaths } from "~/lib/paths";
 import { caseJsonLd } from "~/lib/case-json-ld";
 import { pageMeta } from "~/lib/seo";
-
-/*
- * The contact dialogs, loaded when the page asks for them. Not /demo-cat's LazyContactDialogProvider:
- * a module two pages import joins the chunk every page loads (scripts/first-load-chunks.mjs).
- */
-const ContactDialogs = lazyWithFallback(
-  () => import("~/features/contact/components/contact-dialog-provider").then((m) => m.ContactDialogProvider),
-  ({ children }: { children: React.ReactNode }) => children,
-  { source: "contact-dialog-provider" },
-);
 
 /** Runs when the page is prerendered (one per case file): the page carries its own case alone. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -42,5 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData: study }) => {
 };
 
 export default function Caso({ loaderData }: Route.ComponentProps) {
-  return <CasePage study={loaderData} contactDialog={<ContactDialogs>{null}</ContactDialogs>} />;
+  return (
+    <CasePage
+      study={loaderData}
+      contactDialog={<LazyContactDialogProvider>{null}</LazyContactDialogProvider>}
+    />
+  );
 }
