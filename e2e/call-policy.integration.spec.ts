@@ -44,6 +44,10 @@ test.describe("the policy a real Vapi call needs, and only where it runs", () =>
       await hydrated(page);
       // Chromium's answers to a blocked worklet module and a blocked compilation.
       expect(await callMachineCan(page)).toEqual({ worklet: "AbortError", wasm: "CompileError" });
+      // The page hears of the violation in a task of its own, after the compilation has failed.
+      await expect
+        .poll(() => consoleErrors.seen.join("\n"))
+        .toMatch(/CSP violation: script-src blocked wasm-eval/);
     });
   }
 });
