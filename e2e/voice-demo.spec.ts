@@ -401,6 +401,9 @@ test.describe("/demo-cat: honest microphone messages (Permissions API stubbed)",
   }) => {
     await stubMicPermission(page, "denied");
     await page.goto("/demo-cat");
+    // The notice comes with the Permissions API's answer, after the page starts, and moves the
+    // button down: a click aimed before it lands where the button was.
+    await expect(page.getByText(deniedNotice)).toBeVisible();
     await callButton(page, "Iniciar Llamada").click();
     await expect(alertMessage(page)).toHaveText("Se requiere acceso al micrófono para esta demo.");
     await expect(page.getByText(deniedNotice)).toBeVisible();
