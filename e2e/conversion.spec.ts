@@ -35,6 +35,8 @@ test("the service modal's 'Hablar ahora' opens the sales number's dialog above i
   const sales = contactDialog(page, contactDialogVariants["sales-phone"].title);
   await expect(sales).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // A visitor's Escape comes once the dialog has the focus, as Radix gives it after opening.
+  await expect.poll(() => sales.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   // Escape closes only the top dialog; the service details stay open underneath.
   await page.keyboard.press("Escape");
   await expect(sales).toBeHidden();
