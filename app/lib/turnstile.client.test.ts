@@ -112,6 +112,18 @@ describe("turnstileToken", () => {
     expect(document.body.contains(container)).toBe(false);
   });
 
+  it("takes the widget away also when its verdict comes from inside render()", async () => {
+    fake.api.render.mockImplementationOnce((container, parameters) => {
+      fake.widgets.push({ container, parameters });
+      (parameters.callback as (token: string) => void)("at-once");
+      return "widget-1";
+    });
+    const { token } = await asking();
+    expect(await token).toBe("at-once");
+    expect(fake.api.remove).toHaveBeenCalledWith("widget-1");
+    expect(document.body.querySelector("[data-slot=turnstile]")).toBeNull();
+  });
+
   it.each([
     ["error-callback", "600010"],
     ["expired-callback", undefined],

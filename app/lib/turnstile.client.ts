@@ -5,6 +5,7 @@
  * form) or at the click, so the script never loads with a page.
  */
 
+/// <reference types="cloudflare-turnstile" />
 import { loadScript, once } from "./loading";
 
 /** The address Cloudflare requires (no copy, no proxy), rendering only when asked. */
@@ -16,37 +17,15 @@ export const LOAD_TIMEOUT_MS = 8_000;
 /** Without a challenge to answer, a verdict takes a few seconds; this long is a failure. */
 export const VERDICT_TIMEOUT_MS = 30_000;
 
-/** The render parameters the page uses, as Turnstile's documentation names them. */
-type RenderParameters = {
-  sitekey: string;
-  action: TurnstileAction;
-  appearance: "interaction-only";
-  language: string;
-  retry: "never";
-  "refresh-expired": "never";
-  callback: (token: string) => void;
-  "error-callback": (code: string) => boolean;
-  "expired-callback": () => void;
-  "timeout-callback": () => void;
-  "before-interactive-callback": () => void;
-  "after-interactive-callback": () => void;
-};
-
 /**
  * What the token is for. Siteverify returns it, and the site's endpoint takes a token only for its
  * own path: one made for the chat does not start a call.
  */
 export type TurnstileAction = "call" | "chat" | "lead";
 
-/** `window.turnstile`, for the calls the page makes. */
-type Turnstile = {
-  render(container: HTMLElement, parameters: RenderParameters): string | undefined;
-  remove(widget: string): void;
-};
-
 declare global {
   interface Window {
-    turnstile?: Turnstile;
+    turnstile?: Turnstile.Turnstile;
   }
 }
 
@@ -68,37 +47,24 @@ export async function turnstileToken(
   { action, onChallenge }: { action: TurnstileAction; onChallenge?: (showing: boolean) => void },
 ): Promise<string> {
   const turnstile = await loadTurnstile();
-  return new Promise<string>((resolve, reject) => {
-    const container = document.createElement("div");
-    container.dataset.slot = "turnstile";
-    container.className = "fixed bottom-4 left-1/2 z-50 -translate-x-1/2";
-    document.body.append(container);
-    // Set once render() returns: a verdict may come before, from inside render().
-    const rendered: { widget?: string } = {};
-    let settled = false;
-    let challenging = false;
-    let timer: number | undefined;
-    const challenge = (showing: boolean) => {
-      if (showing === challenging) return;
-      challenging = showing;
-      onChallenge?.(showing);
-    };
+  const container = document.createElement("div");
+  container.dataset.slot = "turnstile";
+  container.className = "fixed bottom-4 left-1/2 z-50 -translate-x-1/2";
+  document.body.append(container);
+  let widget: string | null | undefined;
+  let timer: number | undefined;
+  let challenging = false;
+  const challenge = (showing: boolean) => {
+    if (showing !== challenging) onChallenge?.((challenging = showing));
+  };
+  const verdict = new Promise<string>((resolve, reject) => {
+    const fail = (message: string) => () => reject(new Error(message));
     const wait = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => settle(new Error("Turnstile gave no verdict")), VERDICT_TIMEOUT_MS);
-    };
-    const settle = (outcome: string | Error) => {
-      if (settled) return;
-      settled = true;
-      window.clearTimeout(timer);
-      if (rendered.widget !== undefined) turnstile.remove(rendered.widget);
-      container.remove();
-      challenge(false);
-      if (typeof outcome === "string") resolve(outcome);
-      else reject(outcome);
+      timer = window.setTimeout(fail("Turnstile gave no verdict"), VERDICT_TIMEOUT_MS);
     };
     wait();
-    rendered.widget = turnstile.render(container, {
+    widget = turnstile.render(container, {
       sitekey: siteKey,
       action,
       appearance: "interaction-only",
@@ -106,14 +72,14 @@ export async function turnstileToken(
       // The visitor tries again with the button, which asks for a new token.
       retry: "never",
       "refresh-expired": "never",
-      callback: (token) => settle(token),
+      callback: resolve,
       "error-callback": (code) => {
-        settle(new Error(`Turnstile error ${code}`));
+        reject(new Error(`Turnstile error ${code}`));
         // Handled here: Turnstile does not log it as unhandled.
         return true;
       },
-      "expired-callback": () => settle(new Error("Turnstile token expired")),
-      "timeout-callback": () => settle(new Error("Turnstile challenge timed out")),
+      "expired-callback": fail("Turnstile token expired"),
+      "timeout-callback": fail("Turnstile challenge timed out"),
       "before-interactive-callback": () => {
         // The visitor takes their time: no verdict limit while the widget asks.
         window.clearTimeout(timer);
@@ -124,6 +90,12 @@ export async function turnstileToken(
         challenge(false);
       },
     });
-    if (settled && rendered.widget !== undefined) turnstile.remove(rendered.widget);
+  });
+  // After the first verdict, later than any from inside render(): the widget's id is known by then.
+  return verdict.finally(() => {
+    window.clearTimeout(timer);
+    if (widget) turnstile.remove(widget);
+    container.remove();
+    challenge(false);
   });
 }
