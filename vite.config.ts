@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 
 import { checkContent, ContentError, contentPlugin } from "./app/content/check-content.ts";
+import packageJson from "./package.json" with { type: "json" };
 import { ConfigError, parseConfig, type SiteConfig } from "./app/lib/config-schema.ts";
 import { chunkGraphFile, firstLoadChunks } from "./scripts/first-load-chunks.mjs";
 
@@ -47,6 +48,8 @@ export default defineConfig(({ mode }) => {
     define: {
       __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
       __BUILD_DATE__: JSON.stringify(buildDate()),
+      // The string alone: importing package.json in the page shipped all of it.
+      __RELEASE__: JSON.stringify(`${packageJson.name}@${packageJson.version}`),
     },
     plugins: [contentPlugin(), tailwindcss(), reactRouter(), chunkGraphFile()],
     // Rolldown warns when plugins take most of a build: here they always do (React Router renders

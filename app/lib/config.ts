@@ -7,6 +7,8 @@ declare global {
   const __SITE_CONFIG__: SiteConfig;
   /** The day of the build in Buenos Aires (YYYY-MM-DD), put in place by vite.config.ts. */
   const __BUILD_DATE__: string;
+  /** `name@version` from package.json, put in place by vite.config.ts: the release Sentry reports. */
+  const __RELEASE__: string;
 }
 
 /** The site's settings, validated at build time. Components read facts through `content/site.ts`. */

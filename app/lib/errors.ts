@@ -4,7 +4,6 @@
  * queued (lib/lazy-vendor.ts) and sent when it is. Every report passes the scrubber
  * (lib/scrub.ts) first.
  */
-import packageJson from "../../package.json" with { type: "json" };
 import { config } from "./config";
 import { whenIdle, whenSettled, yieldToMain } from "./idle";
 import { lazyVendor } from "./lazy-vendor";
@@ -33,7 +32,7 @@ async function loadSentry(dsn: string): Promise<Capture> {
   await yieldToMain();
   const client = new BrowserClient({
     dsn,
-    release: `${packageJson.name}@${packageJson.version}`,
+    release: __RELEASE__,
     environment: import.meta.env.MODE,
     transport: makeFetchTransport,
     // Silent when the host is blocked or offline: Sentry logs its own failures only in debug.
