@@ -26,7 +26,7 @@ const nodeTests = [
  * its imports loaded anew, so it runs isolated. DOM tests all stay isolated: a listener one file
  * leaves on the document (the early-click script's) would take the next file's clicks.
  */
-const mocking = ["app", "admin", "deploy", "server", "scripts", "e2e"].flatMap((dir) =>
+const mocking = [...new Set(nodeTests.map((glob) => glob.split("/")[0]!))].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file))
     .map((file) => `${dir}/${file}`)
