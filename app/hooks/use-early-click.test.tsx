@@ -2,14 +2,27 @@ import { renderHook } from "@testing-library/react";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { earlyClickScript, replayAfter, useEarlyClickReplay } from "./use-early-click";
 
+/** The listener the inline script adds: a page never removes it, this file does, for the next file. */
+let scriptListener: Parameters<Document["addEventListener"]> | undefined;
+
 beforeAll(() => {
   // What the inline script in the document head does on a real page.
+  const add = vi.spyOn(document, "addEventListener");
   new Function(earlyClickScript)();
+  scriptListener = add.mock.calls[0];
+  add.mockRestore();
 });
+
+afterAll(() => {
+  if (scriptListener) document.removeEventListener(...scriptListener);
+});
+
+// Files before this one in the same worker may have followed an in-page link.
+beforeEach(() => history.replaceState(null, "", "/"));
 
 afterEach(() => {
   document.body.replaceChildren();
