@@ -139,6 +139,9 @@ test.describe("phone links on a desktop (1440 px)", () => {
       await link.click();
       const dialog = page.getByRole("dialog", { name: "Hablar con nuestra IA" });
       await expect(dialog).toBeVisible();
+      // A visitor closes what has finished opening: Radix listens for a click outside only from
+      // the task after it opens, and a click sent at once (input comes first) could precede it.
+      await dialog.evaluate((element) => Promise.all(element.getAnimations().map((each) => each.finished)));
       await close(page);
       await expect(dialog).toBeHidden();
       await expect(link).toBeFocused();
