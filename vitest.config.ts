@@ -28,16 +28,16 @@ const nodeTests = [
  * the clock runs alone too: sharing, one left a later file waiting for a frame that never came.
  */
 const needsIsolation = (file: string) => /\bvi\.mock\(|\buseFakeTimers\(/.test(readFileSync(file, "utf8"));
-const projects = (name: string, environment: "jsdom" | "node", files: string[]) => [
-  {
-    extends: true as const,
-    test: { name, environment, include: files.filter((file) => !needsIsolation(file)), isolate: false },
-  },
-  {
-    extends: true as const,
-    test: { name: `${name}, isolated`, environment, include: files.filter(needsIsolation) },
-  },
-];
+function projects(name: string, environment: "jsdom" | "node", files: string[]) {
+  const isolated = files.filter(needsIsolation);
+  return [
+    {
+      extends: true as const,
+      test: { name, environment, include: files, exclude: isolated, isolate: false },
+    },
+    { extends: true as const, test: { name: `${name}, isolated`, environment, include: isolated } },
+  ];
+}
 
 export default defineConfig({
   // The owner's content as the pages get it: parsed through its schema, defaults in place.

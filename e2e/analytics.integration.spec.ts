@@ -6,6 +6,7 @@ import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { collectorOrigin } from "./builds.mjs";
 import { openCounted, useCollector, whenSent } from "./collector-client";
 import {
+  animationsFinished,
   expect,
   expectNoA11yViolationsAtAllWidths,
   hydrated,
@@ -196,7 +197,7 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
-    await banner(page).evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    await animationsFinished(banner(page));
 
     const cta = await page.getByRole("link", { name: "Ver una demo gratis" }).boundingBox();
     const box = await banner(page).boundingBox();

@@ -4,6 +4,7 @@ import { PNG } from "pngjs";
 import { contactCards, contactWrite } from "../app/content/contact";
 import { contactDialog, contactDialogVariants } from "../app/content/contact-dialog";
 import {
+  animationsFinished,
   expect,
   expectNoA11yViolations,
   expectNoA11yViolationsAtAllWidths,
@@ -141,7 +142,7 @@ test.describe("phone links on a desktop (1440 px)", () => {
       await expect(dialog).toBeVisible();
       // A visitor closes what has finished opening: Radix listens for a click outside only from
       // the task after it opens, and a click sent at once (input comes first) could precede it.
-      await dialog.evaluate((element) => Promise.all(element.getAnimations().map((each) => each.finished)));
+      await animationsFinished(dialog);
       await close(page);
       await expect(dialog).toBeHidden();
       await expect(link).toBeFocused();

@@ -179,6 +179,11 @@ export async function expectNoA11yViolations(page: Page, include?: string) {
   expect(summary).toEqual([]);
 }
 
+/** Waits until `target`'s own animations (its opening, say) have finished, as a visitor sees it settle. */
+export async function animationsFinished(target: Locator) {
+  await target.evaluate((element) => Promise.all(element.getAnimations().map((each) => each.finished)));
+}
+
 /** Nothing scrolls sideways: the page is no wider than the viewport it has now. */
 export async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;

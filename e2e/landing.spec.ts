@@ -7,6 +7,7 @@ import { sectionIds } from "../app/content/sections";
 import { contactSection } from "../app/content/contact";
 import { services } from "../app/content/home";
 import {
+  animationsFinished,
   expect,
   expectNoA11yViolationsAtAllWidths,
   expectNoSidewaysScroll,
@@ -199,6 +200,8 @@ test.describe("service dialog", () => {
         /^tel:\+54/,
       );
 
+      // Radix hears a click on the overlay only from the task after it opens (see contact.spec).
+      await animationsFinished(dialog(page));
       const exit = await watchDialogExit(page, async () => {
         if (way === "Escape") await page.keyboard.press("Escape");
         if (way === "overlay") await page.mouse.click(5, 5);
