@@ -288,6 +288,26 @@ test.describe("service dialog", () => {
   });
 });
 
+test("the first frame waits for the whole hero: the element <link rel=expect> names follows its text", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const order = await page.evaluate(() => {
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="expect"][blocking="render"]');
+    const target = link && document.getElementById(new URL(link.href).hash.slice(1));
+    const hero = document.querySelector("main > section");
+    if (!target || !hero) return null;
+    const text = [...hero.querySelectorAll("p, h1, a")];
+    return {
+      inHero: hero.contains(target),
+      textBefore: text.every(
+        (each) => each.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    };
+  });
+  expect(order).toEqual({ inHero: true, textBefore: true });
+});
+
 test.describe("landing accessibility and looks", () => {
   test("axe finds nothing on the page at 360, 768 and 1440 px, and nothing overflows", async ({ page }) => {
     test.setTimeout(120_000);

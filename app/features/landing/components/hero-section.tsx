@@ -5,15 +5,17 @@ import { CtaLink } from "./cta-link";
 import { RotatingWord } from "./rotating-word";
 import { Starfield } from "./starfield";
 
+/**
+ * The hero's backdrop, parsed after its text. The landing's route holds the first frame until it
+ * is there: a frame painted mid-hero (a slow phone's parser yields) moves the centred text and the
+ * stars as the rest arrives, a layout shift on the first screen.
+ */
+export const heroEndId = "hero-backdrop";
+
 /** The first screen: the h1 is plain prerendered text, the largest paint needs no JavaScript. */
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-(--header-height)">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,oklch(0.82_0.13_200/0.18),transparent_60%),radial-gradient(ellipse_at_bottom_right,oklch(0.72_0.16_295/0.16),transparent_55%)]"
-      />
-      <Starfield className="-z-10" />
       <div className="mx-auto flex min-h-[calc(100svh-var(--header-height))] max-w-5xl flex-col items-center justify-center gap-6 px-4 py-16 text-center sm:px-6">
         <p className="rounded-full border border-primary/30 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary">
           {content.eyebrow}
@@ -41,6 +43,13 @@ export function HeroSection() {
           </CtaLink>
         </div>
       </div>
+      {/* The backdrop after the text, behind it all the same (z-index): see heroEndId. */}
+      <div
+        id={heroEndId}
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,oklch(0.82_0.13_200/0.18),transparent_60%),radial-gradient(ellipse_at_bottom_right,oklch(0.72_0.16_295/0.16),transparent_55%)]"
+      />
+      <Starfield className="-z-10" />
     </section>
   );
 }
