@@ -67,9 +67,8 @@ test("the preview acts its booking out: its card offers 'Agendar una reunión', 
   const log = page.getByRole("log", { name: transcriptCopy.heading });
   await expect(log).toContainText(previewScript.at(-1)!.text);
   await expect(log.locator("[data-slot=action-card]", { hasText: cardTexts(booking).done })).toBeVisible();
-  // Hung up while the clock still holds the call still, as post-call.spec.ts does: once time
-  // runs, the fake microphone is heard, 'No te escuchamos…' (raised on the paused clock) goes and
-  // the button moves up 66 px under the pointer; one CI run's click missed it so.
+  // Hung up while the clock still holds the call still, as post-call.spec.ts does: the call's
+  // state is then the one the test checked, whatever the fake microphone does once time runs.
   await page.getByRole("button", { name: "Finalizar Llamada", exact: true }).click();
   await page.clock.resume();
 

@@ -27,6 +27,18 @@ const alertMessage = (page: Page) => page.getByRole("alert").locator("p").first(
 const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =>
   page.getByRole("button", { name, exact: true });
 
+/**
+ * Where the call's two buttons are on the page: they must not move while the visitor may be aiming
+ * at them (what comes and goes in the panel sits below them).
+ */
+async function callControlsAt(page: Page) {
+  const top = (name: string) =>
+    page
+      .getByRole("button", { name, exact: true })
+      .evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  return { call: await top("Finalizar Llamada"), mute: await top("Silenciar micrófono") };
+}
+
 async function startActiveCall(page: Page) {
   await callButton(page, "Iniciar Llamada").click();
   await expect(status(page)).toHaveText(/^Llamada activa - 00:0\d$/);
@@ -98,8 +110,13 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
       });
     });
 
+    const startAt = await callButton(page, "Iniciar Llamada").evaluate(
+      (button) => button.getBoundingClientRect().top + window.scrollY,
+    );
     await callButton(page, "Iniciar Llamada").click();
     await expect(callButton(page, "Finalizar Llamada")).toBeVisible();
+    // The visitor who changes their mind taps the same place.
+    expect((await callControlsAt(page)).call).toBe(startAt);
     await expect(page.getByText("Usá auriculares: el asistente te escucha mejor, sin eco.")).toHaveCount(0);
     await expect(status(page)).toHaveText(/^Llamada activa - 00:0\d$/);
     await expect(status(page)).toHaveText("Llamada activa - 00:02");
@@ -115,6 +132,8 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     const panel = page.getByRole("region", { name: "Llamada con el asistente" });
     await expect(panel.getByText("Tu voz", { exact: true })).toBeVisible();
     await expect(panel.getByText("Asistente", { exact: true })).toBeVisible();
+    const controls = await callControlsAt(page);
+    expect(controls.call).toBe(startAt);
     const transcript = page.getByRole("log", { name: transcriptCopy.heading });
     await expect(transcript).toContainText(previewScript[0]!.text);
     await expect(transcript).toContainText(previewScript[1]!.text);
@@ -128,6 +147,7 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
         "Medido en tu navegador, desde que terminás de hablar hasta que escuchás la respuesta.",
       ),
     ).toBeVisible();
+    expect(await callControlsAt(page)).toEqual(controls);
     // The screen stays awake while the call is live.
     expect(await wakeLockLog(page)).toEqual(["request:screen"]);
 
@@ -215,17 +235,25 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     await hydrated(page);
     // From here on, time moves only when the test says so, whatever the machine's speed.
     await page.clock.pauseAt(Date.now() + 1000);
+    const startAt = await callButton(page, "Iniciar Llamada").evaluate(
+      (button) => button.getBoundingClientRect().top + window.scrollY,
+    );
     await callButton(page, "Iniciar Llamada").click();
-    await expect(status(page)).toContainText("Conectando...");
+    // The connection's step shows under the status, in a line kept for it: the button stays put.
+    await expect(status(page)).toHaveText(/^Conectando\.\.\..+…$/);
+    expect((await callControlsAt(page)).call).toBe(startAt);
     await page.clock.runFor(2000);
     await expect(status(page)).toHaveText(/^Llamada activa - 00:0\d$/);
     const panel = page.getByRole("region", { name: "Llamada con el asistente" });
     await expect(panel.getByText(/La demo termina en/)).toHaveCount(0);
+    const controls = await callControlsAt(page);
+    expect(controls.call).toBe(startAt);
 
     // 300 s by default (VITE_DEMO_MAX_CALL_SECONDS): the countdown starts with 30 s left.
     await page.clock.runFor(270_000);
     await expect(status(page)).toHaveText("Llamada activa - 04:30");
     await expect(panel.getByText("La demo termina en 0:30", { exact: true })).toBeVisible();
+    expect(await callControlsAt(page)).toEqual(controls);
     await screenshots(page, "voice-demo-countdown");
     await page.clock.runFor(21_000);
     await expect(panel.getByText("La demo termina en 0:09", { exact: true })).toBeVisible();
@@ -524,9 +552,13 @@ test.describe("/demo-cat when the microphone hears nothing", () => {
     await expect(status(page)).toHaveText(/^Llamada activa/);
     const notice = page.getByText("No te escuchamos: revisá que el micrófono correcto esté activo.");
     await expect(notice).toHaveCount(0);
+    // The notice comes and goes under the buttons: a tap on 'Finalizar Llamada' never mutes instead.
+    const controls = await callControlsAt(page);
     await expect(notice).toBeVisible({ timeout: 15_000 });
+    expect(await callControlsAt(page)).toEqual(controls);
     await screenshots(page, "voice-demo-no-sound");
     await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    expect(await callControlsAt(page)).toEqual(controls);
     const you = page
       .getByRole("region", { name: "Llamada con el asistente" })
       .getByRole("listitem")

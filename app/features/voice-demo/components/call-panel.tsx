@@ -73,19 +73,12 @@ export function CallPanel({
       aria-label={callControls.callPanelLabel}
       className="flex flex-col items-center gap-5 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20 sm:p-8"
     >
-      <div className="flex flex-col items-center gap-2">
-        <CallStatusPill
-          status={state.status}
-          seconds={state.seconds}
-          connectStep={state.connectStep}
-          reconnecting={state.reconnecting}
-        />
-        {left !== null && (
-          <p className="text-sm font-semibold text-warning tabular-nums">
-            {callInsights.endsIn(formatCountdown(left))}
-          </p>
-        )}
-      </div>
+      <CallStatusPill
+        status={state.status}
+        seconds={state.seconds}
+        connectStep={state.connectStep}
+        reconnecting={state.reconnecting}
+      />
       <MicOrb
         inCall={inCall}
         muted={state.muted}
@@ -94,6 +87,22 @@ export function CallPanel({
       />
       <AudioBars level={state.assistantLevel} active={active} />
 
+      {/* Nothing above the call button comes or goes, and each notice sits below the controls it
+          could push: a tap aimed at 'Finalizar Llamada' never lands on the mute. */}
+      <Button
+        size="xl"
+        variant={inCall ? "destructive" : "default"}
+        className="w-full"
+        onClick={onCallButton}
+        {...onIntent(onPrefetch)}
+      >
+        {inCall ? (
+          <PhoneOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Phone aria-hidden="true" className="size-5" />
+        )}
+        {inCall ? callControls.finish : callControls.start}
+      </Button>
       {inCall && (
         <div className="flex w-full flex-col items-center gap-3">
           <ul className="flex flex-wrap justify-center gap-2">
@@ -103,17 +112,17 @@ export function CallPanel({
             />
             <SpeakingIndicator label={callControls.assistantIndicator} speaking={state.assistantSpeaking} />
           </ul>
-          {active && medianMs !== null && (
-            <div className="flex flex-col items-center gap-1 text-center">
-              <p className="text-sm text-muted-foreground">
-                {callInsights.medianResponse}{" "}
-                <span className="font-semibold text-foreground tabular-nums">
-                  {callInsights.secondsValue(formatSeconds(medianMs))}
-                </span>
-              </p>
-              <p className="text-xs text-pretty text-muted-foreground">{callInsights.measuredHow}</p>
-            </div>
-          )}
+          <Button
+            variant={state.muted ? "secondary" : "outline"}
+            size="lg"
+            aria-pressed={state.muted}
+            aria-keyshortcuts={MUTE_KEY}
+            onClick={onToggleMute}
+            className="w-full sm:w-auto"
+          >
+            {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+            {state.muted ? callControls.muted : callControls.mute}
+          </Button>
           {/* Rendered for the whole call, so what appears in it is announced (politely). */}
           <div aria-live="polite" className="flex w-full flex-col items-center gap-3">
             {state.audioBlocked && (
@@ -144,20 +153,24 @@ export function CallPanel({
               </p>
             )}
           </div>
-          <Button
-            variant={state.muted ? "secondary" : "outline"}
-            size="lg"
-            aria-pressed={state.muted}
-            aria-keyshortcuts={MUTE_KEY}
-            onClick={onToggleMute}
-            className="w-full sm:w-auto"
-          >
-            {state.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-            {state.muted ? callControls.muted : callControls.mute}
-          </Button>
+          {left !== null && (
+            <p className="text-sm font-semibold text-warning tabular-nums">
+              {callInsights.endsIn(formatCountdown(left))}
+            </p>
+          )}
+          {active && medianMs !== null && (
+            <div className="flex flex-col items-center gap-1 text-center">
+              <p className="text-sm text-muted-foreground">
+                {callInsights.medianResponse}{" "}
+                <span className="font-semibold text-foreground tabular-nums">
+                  {callInsights.secondsValue(formatSeconds(medianMs))}
+                </span>
+              </p>
+              <p className="text-xs text-pretty text-muted-foreground">{callInsights.measuredHow}</p>
+            </div>
+          )}
         </div>
       )}
-
       {state.error && (
         <div
           role="alert"
@@ -177,28 +190,13 @@ export function CallPanel({
         </div>
       )}
 
+      {!inCall && beforeCall}
       {state.permission === "denied" && (
         <p className="flex w-full gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4 text-sm text-warning">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {callErrors.micDeniedNotice}
         </p>
       )}
-
-      <Button
-        size="xl"
-        variant={inCall ? "destructive" : "default"}
-        className="w-full"
-        onClick={onCallButton}
-        {...onIntent(onPrefetch)}
-      >
-        {inCall ? (
-          <PhoneOff aria-hidden="true" className="size-5" />
-        ) : (
-          <Phone aria-hidden="true" className="size-5" />
-        )}
-        {inCall ? callControls.finish : callControls.start}
-      </Button>
-      {!inCall && beforeCall}
 
       {state.status === "idle" && (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">

@@ -54,7 +54,8 @@ export function CallStatusPill({ status, seconds, connectStep, reconnecting }: C
             </span>
           )}
         </p>
-        {step && <p className="text-sm text-muted-foreground">{step}</p>}
+        {/* Its line is kept when empty: a step coming and going would move the call button. */}
+        <p className="min-h-5 text-sm text-muted-foreground">{step}</p>
       </div>
       {status === "active" && (
         <span role="timer" className="sr-only">
