@@ -222,6 +222,49 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await expectNoA11yViolationsAtAllWidths(page);
     await screenshots(page, "consent-banner", { fullPage: false });
   });
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test(`the banner takes no tap while it rises (motion: ${reducedMotion}): a tap reaches what it covers`, async ({
+      page,
+    }) => {
+      // At 1280 × 720 the banner appears, right after hydration, over the left of 'Iniciar Llamada';
+      // a visitor's tap (or a test's click) aimed at the button as it appears must start the call.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.emulateMedia({ reducedMotion });
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const banner = document.querySelector("[data-slot=consent-banner]");
+          if (!banner) return;
+          observer.disconnect();
+          const button = [...document.querySelectorAll("button")].find(
+            (each) => each.textContent === "Iniciar Llamada",
+          )!;
+          const [a, b] = [banner.getBoundingClientRect(), button.getBoundingClientRect()];
+          const point = {
+            x: (Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2,
+            y: (Math.max(a.top, b.top) + Math.min(a.bottom, b.bottom)) / 2,
+          };
+          const covered = point.x > b.left && point.x < b.right && point.y > b.top && point.y < b.bottom;
+          const hit = document.elementFromPoint(point.x, point.y)?.closest("button, section");
+          Object.assign(window, { onArrival: { covered, hit: hit?.textContent, point } });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto("/demo-cat");
+      await expect(banner(page)).toBeVisible();
+      type Arrival = { covered: boolean; hit: string; point: { x: number; y: number } };
+      const arrival = await page.evaluate(() => (window as unknown as { onArrival: Arrival }).onArrival);
+      expect(arrival).toMatchObject({ covered: true, hit: "Iniciar Llamada" });
+
+      // Once it is there, it is the banner's own: the same point is the banner.
+      await animationsFinished(banner(page));
+      const { x, y } = arrival.point;
+      const later = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-slot=consent-banner]") !== null,
+        [x, y],
+      );
+      expect(later).toBe(true);
+    });
+  }
 });
 
 test.describe("error reporting (Sentry at the local collector)", () => {

@@ -42,7 +42,7 @@ export function ConsentBanner() {
       tabIndex={-1}
       aria-label={consentBanner.label}
       data-slot="consent-banner"
-      className="fixed inset-x-2 bottom-2 z-50 animate-in rounded-lg border border-border bg-card p-3 text-card-foreground shadow-lg duration-300 fade-in slide-in-from-bottom-4 sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-sm sm:p-4"
+      className="banner-arrival fixed inset-x-2 bottom-2 z-50 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-lg sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-sm sm:p-4"
     >
       <p className="text-sm text-muted-foreground">
         {consentBanner.message}{" "}
