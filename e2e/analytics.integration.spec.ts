@@ -257,10 +257,9 @@ test.describe("analytics (PostHog at the local collector)", () => {
 
       // Once it is there, it is the banner's own: the same point is the banner.
       await animationsFinished(banner(page));
-      const { x, y } = arrival.point;
       const later = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-slot=consent-banner]") !== null,
-        [x, y],
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-slot=consent-banner]") !== null,
+        arrival.point,
       );
       expect(later).toBe(true);
     });

@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { chatCopy, chatPreviewAnswers } from "../app/content/demo-chat";
 import { micCheckCopy } from "../app/content/demo-microphone";
@@ -27,16 +27,16 @@ const alertMessage = (page: Page) => page.getByRole("alert").locator("p").first(
 const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =>
   page.getByRole("button", { name, exact: true });
 
-/**
- * Where the call's two buttons are on the page: they must not move while the visitor may be aiming
- * at them (what comes and goes in the panel sits below them).
- */
+/** A control's top on the page (not in the viewport): it must not move while the visitor aims at it. */
+const pageTop = (control: Locator) =>
+  control.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+/** Where the call's two buttons are: what comes and goes in the panel sits below them. */
 async function callControlsAt(page: Page) {
-  const top = (name: string) =>
-    page
-      .getByRole("button", { name, exact: true })
-      .evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
-  return { call: await top("Finalizar Llamada"), mute: await top("Silenciar micrófono") };
+  return {
+    call: await pageTop(callButton(page, "Finalizar Llamada")),
+    mute: await pageTop(page.getByRole("button", { name: "Silenciar micrófono", exact: true })),
+  };
 }
 
 async function startActiveCall(page: Page) {
@@ -110,9 +110,7 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
       });
     });
 
-    const startAt = await callButton(page, "Iniciar Llamada").evaluate(
-      (button) => button.getBoundingClientRect().top + window.scrollY,
-    );
+    const startAt = await pageTop(callButton(page, "Iniciar Llamada"));
     await callButton(page, "Iniciar Llamada").click();
     await expect(callButton(page, "Finalizar Llamada")).toBeVisible();
     // The visitor who changes their mind taps the same place.
@@ -235,9 +233,7 @@ test.describe("/demo-cat with the preview driver (no voice provider configured)"
     await hydrated(page);
     // From here on, time moves only when the test says so, whatever the machine's speed.
     await page.clock.pauseAt(Date.now() + 1000);
-    const startAt = await callButton(page, "Iniciar Llamada").evaluate(
-      (button) => button.getBoundingClientRect().top + window.scrollY,
-    );
+    const startAt = await pageTop(callButton(page, "Iniciar Llamada"));
     await callButton(page, "Iniciar Llamada").click();
     // The connection's step shows under the status, in a line kept for it: the button stays put.
     await expect(status(page)).toHaveText(/^Conectando\.\.\..+…$/);
