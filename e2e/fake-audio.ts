@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -36,7 +36,11 @@ export function writeMicrophoneWav(path: string, parts: { sound: boolean; second
   samples.forEach((sample, index) =>
     data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32767), 44 + index * 2),
   );
-  writeFileSync(path, data);
+  // Written aside, then renamed: a worker never reads another's half-written file, and each run
+  // replaces the same few files instead of leaving one per worker in the temp folder.
+  const partial = `${path}.${process.pid}`;
+  writeFileSync(partial, data);
+  renameSync(partial, path);
 }
 
 /**
@@ -44,7 +48,7 @@ export function writeMicrophoneWav(path: string, parts: { sound: boolean; second
  * heard by the page's analyser); PostHog drops events from a browser that reports webdriver.
  */
 export function withMicrophone(name: string, parts: Parameters<typeof writeMicrophoneWav>[1]) {
-  const wav = join(tmpdir(), `agentia-e2e-${name}-${process.pid}.wav`);
+  const wav = join(tmpdir(), `agentia-e2e-${name}.wav`);
   writeMicrophoneWav(wav, parts);
   return {
     launchOptions: {
