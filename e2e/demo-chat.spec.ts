@@ -8,6 +8,7 @@ import {
   expect,
   expectNoA11yViolationsAtAllWidths,
   expectNoSidewaysScroll,
+  pageTop,
   runClockUntilVisible,
   screenshots,
   test,
@@ -29,6 +30,15 @@ const answers = (page: Page) =>
     .filter({ hasText: /Respondió en/ });
 const [firstAnswer, secondAnswer] = chatPreviewAnswers;
 
+/** Where the box and the chat's buttons are: the log above them scrolls, it never pushes them. */
+async function chatControlsAt(page: Page) {
+  return {
+    box: await pageTop(box(page)),
+    send: await pageTop(chat(page).getByRole("button", { name: chatCopy.send })),
+    end: await pageTop(chat(page).getByRole("button", { name: chatCopy.end })),
+  };
+}
+
 async function openChat(page: Page) {
   await page.goto("/demo-cat");
   await page.getByRole("button", { name: "Prefiero escribir" }).click();
@@ -49,6 +59,7 @@ test.describe("/demo-cat in writing (preview)", () => {
     await expect(page.getByRole("button", { name: "Iniciar Llamada", exact: true })).toHaveCount(0);
     await expect(page.getByRole("region", { name: transcriptCopy.heading })).toHaveCount(0);
     await expect(chat(page).getByRole("log")).toContainText(chatCopy.intro);
+    const controlsAt = await chatControlsAt(page);
 
     await box(page).fill("Hola, ¿qué hacen?");
     await box(page).press("Enter");
@@ -59,10 +70,13 @@ test.describe("/demo-cat in writing (preview)", () => {
     await expect(answers(page).first()).toContainText(firstAnswer.text);
     await expect(answers(page).first()).toContainText(/Respondió en \d,\d s$/);
     await expect(box(page)).toHaveValue("Soy Laura Gómez, de Transportes del Sur.");
+    // The visitor typed while the answer grew the log: the box and 'Enviar' stayed under the finger.
+    expect(await chatControlsAt(page)).toEqual(controlsAt);
     await box(page).press("Enter");
     await expect(answers(page)).toHaveCount(2);
     await expect(answers(page).nth(1)).toContainText(secondAnswer!.text);
     await expect(answers(page).nth(1)).toContainText(/Respondió en \d,\d s$/);
+    expect(await chatControlsAt(page)).toEqual(controlsAt);
 
     await chat(page).getByRole("button", { name: "Terminar conversación" }).click();
     const card = page.getByRole("region", { name: postCallCopy.chatHeading });

@@ -188,6 +188,10 @@ export async function animationsFinished(target: Locator) {
   await target.evaluate((element) => Promise.all(element.getAnimations().map((each) => each.finished)));
 }
 
+/** A control's top on the page (not in the viewport): it must not move while the visitor aims at it. */
+export const pageTop = (control: Locator) =>
+  control.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
 /** Nothing scrolls sideways: the page is no wider than the viewport it has now. */
 export async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;

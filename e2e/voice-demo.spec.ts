@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { chatCopy, chatPreviewAnswers } from "../app/content/demo-chat";
 import { micCheckCopy } from "../app/content/demo-microphone";
@@ -12,6 +12,7 @@ import {
   expectNoA11yViolationsAtAllWidths,
   hydrated,
   openBeforeItsCode,
+  pageTop,
   runClockUntilVisible,
   screenshots,
   test,
@@ -26,10 +27,6 @@ const status = (page: Page) => page.getByRole("status");
 const alertMessage = (page: Page) => page.getByRole("alert").locator("p").first();
 const callButton = (page: Page, name: "Iniciar Llamada" | "Finalizar Llamada") =>
   page.getByRole("button", { name, exact: true });
-
-/** A control's top on the page (not in the viewport): it must not move while the visitor aims at it. */
-const pageTop = (control: Locator) =>
-  control.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
 /** Where the call's two buttons are: what comes and goes in the panel sits below them. */
 async function callControlsAt(page: Page) {

@@ -43,11 +43,13 @@ export function ChatPanel({ state, onDraftChange, onSend, onEnd }: ChatPanelProp
       <h2 id={headingId} className="text-lg font-bold">
         {chatCopy.heading}
       </h2>
+      {/* Its height fixed from the start: the answers scroll inside it and never push the box and
+          'Enviar' down while the visitor types (at most 60 % of a short screen's height). */}
       <ConversationLog
         lines={state.lines}
         labelledBy={headingId}
         empty={chatCopy.intro}
-        className="max-h-80"
+        className="h-80 max-h-[60svh]"
       />
 
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
