@@ -223,37 +223,74 @@ test.describe("analytics (PostHog at the local collector)", () => {
     await screenshots(page, "consent-banner", { fullPage: false });
   });
 
+  test("from 1024 px wide the banner covers no control in the first view of / or /demo-cat", async ({
+    page,
+  }) => {
+    // Laptops' common sizes: on the left, the banner covered 'Iniciar Llamada' at the first three.
+    const sizes = [
+      [1024, 768],
+      [1280, 720],
+      [1366, 768],
+      [1440, 900],
+      [1920, 1080],
+    ] as const;
+    for (const path of ["/", "/demo-cat"]) {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible();
+      for (const [width, height] of sizes) {
+        await page.setViewportSize({ width, height });
+        const covered = await banner(page).evaluate((region) => {
+          const over = region.getBoundingClientRect();
+          return [...document.querySelectorAll("a, button, input, select, textarea")]
+            .filter((control) => {
+              const at = control.getBoundingClientRect();
+              return (
+                !region.contains(control) &&
+                at.width > 0 &&
+                at.left < over.right &&
+                at.right > over.left &&
+                at.top < over.bottom &&
+                at.bottom > over.top
+              );
+            })
+            .map((control) => control.textContent?.trim());
+        });
+        expect(covered, `${path} at ${width} × ${height}`).toEqual([]);
+      }
+    }
+  });
+
   for (const reducedMotion of ["no-preference", "reduce"] as const) {
     test(`the banner takes no tap while it rises (motion: ${reducedMotion}): a tap reaches what it covers`, async ({
       page,
     }) => {
-      // At 1280 × 720 the banner appears, right after hydration, over the left of 'Iniciar Llamada';
-      // a visitor's tap (or a test's click) aimed at the button as it appears must start the call.
-      await page.setViewportSize({ width: 1280, height: 720 });
+      // On a phone the banner appears, right after hydration, over 'Ver servicios'; a visitor's tap
+      // (or a test's click) aimed at the link as it appears must follow it.
+      await page.setViewportSize({ width: 360, height: 640 });
       await page.emulateMedia({ reducedMotion });
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {
           const banner = document.querySelector("[data-slot=consent-banner]");
           if (!banner) return;
           observer.disconnect();
-          const button = [...document.querySelectorAll("button")].find(
-            (each) => each.textContent === "Iniciar Llamada",
+          const link = [...document.querySelectorAll("a")].find(
+            (each) => each.textContent === "Ver servicios",
           )!;
-          const [a, b] = [banner.getBoundingClientRect(), button.getBoundingClientRect()];
+          const [a, b] = [banner.getBoundingClientRect(), link.getBoundingClientRect()];
           const point = {
             x: (Math.max(a.left, b.left) + Math.min(a.right, b.right)) / 2,
             y: (Math.max(a.top, b.top) + Math.min(a.bottom, b.bottom)) / 2,
           };
           const covered = point.x > b.left && point.x < b.right && point.y > b.top && point.y < b.bottom;
-          const hit = document.elementFromPoint(point.x, point.y)?.closest("button, section");
+          const hit = document.elementFromPoint(point.x, point.y)?.closest("a, section");
           Object.assign(window, { onArrival: { covered, hit: hit?.textContent, point } });
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.goto("/demo-cat");
+      await page.goto("/");
       await expect(banner(page)).toBeVisible();
       type Arrival = { covered: boolean; hit: string; point: { x: number; y: number } };
       const arrival = await page.evaluate(() => (window as unknown as { onArrival: Arrival }).onArrival);
-      expect(arrival).toMatchObject({ covered: true, hit: "Iniciar Llamada" });
+      expect(arrival).toMatchObject({ covered: true, hit: "Ver servicios" });
 
       // Once it is there, it is the banner's own: the same point is the banner.
       await animationsFinished(banner(page));

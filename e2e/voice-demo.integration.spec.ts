@@ -2,7 +2,6 @@ import { type Page, type Route } from "@playwright/test";
 
 import { callErrors, demoPage } from "../app/content/demo-cat";
 import { CLIENT_MESSAGES } from "../app/contracts/vapi-call-settings.mjs";
-import { CONSENT_STORAGE_KEY } from "../app/lib/storage-keys";
 import { integrationEnv } from "./builds.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, screenshots, test } from "./fixtures";
 import { SDK_CHUNK } from "./vapi-double";
@@ -44,14 +43,6 @@ function sdkRequests(page: Page) {
 }
 
 test.describe("/demo-cat with Vapi configured", () => {
-  // A visitor who answered the consent banner before: these tests click 'Iniciar Llamada' as the
-  // page hydrates, when the banner rises over it at 1280 × 720. Pressed while the banner still let
-  // taps through and released after, the click went nowhere, twice in `.ci/run` (the banner's own
-  // tests are in analytics.integration.spec.ts).
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_STORAGE_KEY);
-  });
-
   test("the SDK is not loaded on / nor on /demo-cat until the call button is hovered", async ({ page }) => {
     const requested = sdkRequests(page);
     await page.goto("/");

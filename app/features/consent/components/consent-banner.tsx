@@ -36,13 +36,15 @@ export function ConsentBanner() {
     reopenedFrom.current = null;
   };
 
+  // In the corner where no page keeps a control in its first view: from 1024 px wide (two columns)
+  // the right, as on the left it covered 'Iniciar Llamada' at 1280 × 720 (docs/product.md#privacy).
   return (
     <section
       ref={region}
       tabIndex={-1}
       aria-label={consentBanner.label}
       data-slot="consent-banner"
-      className="banner-arrival fixed inset-x-2 bottom-2 z-50 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-lg sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-sm sm:p-4"
+      className="banner-arrival fixed inset-x-2 bottom-2 z-50 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-lg sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-sm sm:p-4 lg:right-4 lg:left-auto"
     >
       <p className="text-sm text-muted-foreground">
         {consentBanner.message}{" "}
