@@ -5,7 +5,7 @@ import { postCallCopy } from "../app/content/post-call";
 import { integrationEnv } from "./builds.mjs";
 import { useCollector, whenSent } from "./collector-client";
 import { withMicrophone } from "./fake-audio";
-import { expect, test } from "./fixtures";
+import { expect, pageTop, screenshots, test } from "./fixtures";
 
 /**
  * 'Prefiero escribir' with Vapi configured (docs/product.md#every-visitor-can-try-it): the page
@@ -68,6 +68,15 @@ async function send(page: Page, text: string) {
   await box(page).press("Enter");
 }
 
+/** Where the box, 'Enviar' and 'Terminar conversación' sit on the page. */
+async function chatControlsAt(page: Page) {
+  return Promise.all([
+    pageTop(box(page)),
+    pageTop(chat(page).getByRole("button", { name: "Enviar" })),
+    pageTop(chat(page).getByRole("button", { name: "Terminar conversación" })),
+  ]);
+}
+
 async function openChat(page: Page) {
   await page.goto("/demo-cat");
   await page.getByRole("button", { name: "Prefiero escribir" }).click();
@@ -117,16 +126,21 @@ test.describe("/demo-cat in writing, through Vapi's web chat", () => {
         : streamed("ses_e2e_2", ["¡Hola de nuevo!"])(route),
     );
     await openChat(page);
+    const controlsAt = await chatControlsAt(page);
     await send(page, "Hola, ¿están?");
     const alert = chat(page).getByRole("alert");
     await expect(alert).toContainText(chatErrors.serverError);
     await expect(alert).toContainText("Tu mensaje quedó en el cuadro: podés enviarlo de nuevo.");
     await expect(box(page)).toHaveValue("Hola, ¿están?");
     await expect(chat(page).getByRole("listitem")).toHaveCount(0);
+    // The message came in under the visitor's finger: 'Enviar', aimed at again, is where it was.
+    expect(await chatControlsAt(page)).toEqual(controlsAt);
+    await screenshots(page, "chat-error", { element: '[data-slot="chat-panel"]' });
 
     await box(page).press("Enter");
     await expect(answers(page).first()).toContainText("¡Hola de nuevo!");
     await expect(alert).toHaveCount(0);
+    expect(await chatControlsAt(page)).toEqual(controlsAt);
     expect(received.map((each) => each.body.input)).toEqual(["Hola, ¿están?", "Hola, ¿están?"]);
   });
 

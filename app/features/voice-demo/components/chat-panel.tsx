@@ -56,21 +56,6 @@ export function ChatPanel({ state, onDraftChange, onSend, onEnd }: ChatPanelProp
         {state.pending ? chatCopy.answering : open ? "" : chatCopy.ended}
       </p>
 
-      {state.error && (
-        <div
-          id={errorId}
-          role="alert"
-          className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-          <div className="flex-1 space-y-1">
-            <p className="font-semibold">{state.error}</p>
-            <p className="text-muted-foreground">{chatErrors.kept}</p>
-            {state.offerContact && <TeamLinks />}
-          </div>
-        </div>
-      )}
-
       {open && (
         <form onSubmit={submit} className="flex flex-col gap-2">
           <label htmlFor={inputId} className="text-sm font-semibold">
@@ -101,6 +86,23 @@ export function ChatPanel({ state, onDraftChange, onSend, onEnd }: ChatPanelProp
           <MessageSquareOff aria-hidden="true" />
           {chatCopy.end}
         </Button>
+      )}
+
+      {/* Last: a failed answer's message comes and goes without moving the box, 'Enviar' or
+          'Terminar conversación' under the finger that aims at them again. */}
+      {state.error && (
+        <div
+          id={errorId}
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <div className="flex-1 space-y-1">
+            <p className="font-semibold">{state.error}</p>
+            <p className="text-muted-foreground">{chatErrors.kept}</p>
+            {state.offerContact && <TeamLinks />}
+          </div>
+        </div>
       )}
     </section>
   );
