@@ -1,5 +1,5 @@
-import { renderHook } from "@testing-library/react";
-import { act } from "react";
+// Testing Library's act: it tells React this is a test (React's own warned, as the root is ours).
+import { act, renderHook } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
