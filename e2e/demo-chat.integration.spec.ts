@@ -5,7 +5,8 @@ import { postCallCopy } from "../app/content/post-call";
 import { integrationEnv } from "./builds.mjs";
 import { useCollector, whenSent } from "./collector-client";
 import { withMicrophone } from "./fake-audio";
-import { expect, pageTop, screenshots, test } from "./fixtures";
+import { answers, box, chat, chatControlsAt, openChat } from "./chat-panel";
+import { expect, screenshots, test } from "./fixtures";
 
 /**
  * 'Prefiero escribir' with Vapi configured (docs/product.md#every-visitor-can-try-it): the page
@@ -56,31 +57,9 @@ function streamed(sessionId: string, pieces: string[]) {
     });
 }
 
-const chat = (page: Page) => page.getByRole("region", { name: "Conversación por escrito" });
-const box = (page: Page) => chat(page).getByRole("textbox", { name: "Escribí tu mensaje" });
-const answers = (page: Page) =>
-  chat(page)
-    .getByRole("listitem")
-    .filter({ hasText: /Respondió en/ });
-
 async function send(page: Page, text: string) {
   await box(page).fill(text);
   await box(page).press("Enter");
-}
-
-/** Where the box, 'Enviar' and 'Terminar conversación' sit on the page. */
-async function chatControlsAt(page: Page) {
-  return Promise.all([
-    pageTop(box(page)),
-    pageTop(chat(page).getByRole("button", { name: "Enviar" })),
-    pageTop(chat(page).getByRole("button", { name: "Terminar conversación" })),
-  ]);
-}
-
-async function openChat(page: Page) {
-  await page.goto("/demo-cat");
-  await page.getByRole("button", { name: "Prefiero escribir" }).click();
-  await expect(box(page)).toBeFocused();
 }
 
 test.describe("/demo-cat in writing, through Vapi's web chat", () => {

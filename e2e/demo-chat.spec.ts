@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-
 import { chatCopy, chatPreviewAnswers } from "../app/content/demo-chat";
 import { transcriptCopy } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
@@ -8,11 +6,11 @@ import {
   expect,
   expectNoA11yViolationsAtAllWidths,
   expectNoSidewaysScroll,
-  pageTop,
   runClockUntilVisible,
   screenshots,
   test,
 } from "./fixtures";
+import { answers, box, chat, chatControlsAt, openChat } from "./chat-panel";
 import { micTracks, recordMicTracks } from "./mic-tracks";
 import { cardTexts } from "./preview-actions";
 
@@ -21,29 +19,7 @@ import { cardTexts } from "./preview-actions";
  * assistant in writing, scripted answers streamed like Vapi's, the card and the rating after it.
  */
 
-const chat = (page: Page) => page.getByRole("region", { name: chatCopy.heading });
-const box = (page: Page) => chat(page).getByRole("textbox", { name: "Escribí tu mensaje" });
-/** The assistant's answers, each with its response time once the first words arrived. */
-const answers = (page: Page) =>
-  chat(page)
-    .getByRole("listitem")
-    .filter({ hasText: /Respondió en/ });
 const [firstAnswer, secondAnswer] = chatPreviewAnswers;
-
-/** Where the box and the chat's buttons are: the log above them scrolls, it never pushes them. */
-async function chatControlsAt(page: Page) {
-  return {
-    box: await pageTop(box(page)),
-    send: await pageTop(chat(page).getByRole("button", { name: chatCopy.send })),
-    end: await pageTop(chat(page).getByRole("button", { name: chatCopy.end })),
-  };
-}
-
-async function openChat(page: Page) {
-  await page.goto("/demo-cat");
-  await page.getByRole("button", { name: "Prefiero escribir" }).click();
-  await expect(box(page)).toBeFocused();
-}
 
 test.describe("/demo-cat in writing (preview)", () => {
   test.beforeEach(async ({ page }) => {

@@ -8,6 +8,7 @@ import { filesIn } from "../deploy/build-layout.mjs";
 import { handleDemoApi } from "../server/demo-api/handler.mjs";
 import { memoryLimits } from "../server/visitor-limits.mjs";
 import { builds, guardedEnv, guardedServerEnv, upstreamOrigin } from "./builds.mjs";
+import { box, chat } from "./chat-panel";
 import { chatAnswer } from "./demo-upstream.mjs";
 import { expect, expectNoA11yViolations, hydrated, test } from "./fixtures";
 import { micTracks, recordMicTracks } from "./mic-tracks";
@@ -291,9 +292,6 @@ test.describe("a call through the site's endpoint", () => {
 });
 
 test.describe("the chat through the site's endpoint", () => {
-  const chat = (page: Page) => page.getByRole("region", { name: "Conversación por escrito" });
-  const box = (page: Page) => chat(page).getByRole("textbox", { name: "Escribí tu mensaje" });
-
   test("each message with its own token, answered as Vapi streams it, the second continuing the first", async ({
     page,
   }) => {
