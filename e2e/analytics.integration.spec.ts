@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { consentBanner } from "../app/content/consent";
 import { demoPage } from "../app/content/demo-cat";
-import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { collectorOrigin } from "./builds.mjs";
 import { openCounted, useCollector, whenSent } from "./collector-client";
 import {
@@ -14,14 +13,6 @@ import {
   screenshots,
   test,
 } from "./fixtures";
-
-// posthog-js drops every event from a browser that reports navigator.webdriver.
-test.use({
-  launchOptions: {
-    executablePath: browserExecutable(),
-    args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
-  },
-});
 
 const banner = (page: Page) => page.getByRole("region", { name: consentBanner.label });
 

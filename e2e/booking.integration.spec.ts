@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { contactForm } from "../app/content/contact";
 import { finalCta } from "../app/content/home";
-import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { calInstructions, calLink, calOrigin, embedScriptUrl, stubCal } from "./cal-stub";
 import { useCollector, whenSent } from "./collector-client";
@@ -15,11 +14,6 @@ import { stubTally } from "./tally-stub";
  * at the network boundary; PostHog is the local collector.
  */
 test.use({
-  // posthog-js drops every event from a browser that reports navigator.webdriver.
-  launchOptions: {
-    executablePath: browserExecutable(),
-    args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
-  },
   viewport: { width: 1440, height: 900 },
 });
 

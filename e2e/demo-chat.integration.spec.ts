@@ -15,7 +15,7 @@ import { expect, screenshots, test } from "./fixtures";
  * reach the stub, and the fixture fails the test on the violation it logs.
  */
 
-// A microphone that speaks, for the check; PostHog drops events from a browser that reports webdriver.
+// A microphone that speaks, for the check.
 test.use(withMicrophone("chat-events", [{ sound: true, seconds: 2 }]));
 
 const CHAT_WEB = "https://api.vapi.ai/chat/web";

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { contactCards } from "../app/content/contact";
 import { finalCta } from "../app/content/home";
-import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { openCounted, useCollector, whenSent } from "./collector-client";
 import { expect, hydrated, test } from "./fixtures";
@@ -13,11 +12,6 @@ import { stubTally } from "./tally-stub";
  * (local) PostHog collector with exactly the names and properties of docs/product.md#events.
  */
 test.use({
-  // posthog-js drops every event from a browser that reports navigator.webdriver.
-  launchOptions: {
-    executablePath: browserExecutable(),
-    args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
-  },
   viewport: { width: 1440, height: 900 },
 });
 

@@ -2,7 +2,7 @@ import { renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
+import { browserExecutable, testChromiumArgs } from "../scripts/browser.mjs";
 
 const RATE = 16_000;
 
@@ -45,7 +45,7 @@ export function writeMicrophoneWav(path: string, parts: { sound: boolean; second
 
 /**
  * Launch options for a spec whose microphone plays `parts` in a loop (Chromium's fake device,
- * heard by the page's analyser); PostHog drops events from a browser that reports webdriver.
+ * heard by the page's analyser).
  */
 export function withMicrophone(name: string, parts: Parameters<typeof writeMicrophoneWav>[1]) {
   const wav = join(tmpdir(), `agentia-e2e-${name}.wav`);
@@ -53,11 +53,7 @@ export function withMicrophone(name: string, parts: Parameters<typeof writeMicro
   return {
     launchOptions: {
       executablePath: browserExecutable(),
-      args: [
-        ...chromiumArgs,
-        "--disable-blink-features=AutomationControlled",
-        `--use-file-for-fake-audio-capture=${wav}`,
-      ],
+      args: [...testChromiumArgs, `--use-file-for-fake-audio-capture=${wav}`],
     },
   };
 }

@@ -2,18 +2,12 @@ import { contactDialogVariants } from "../app/content/contact-dialog";
 import { transcriptCopy } from "../app/content/demo-cat";
 import { previewScript } from "../app/content/demo-preview";
 import { postCallCopy } from "../app/content/post-call";
-import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { openCounted, whenSent } from "./collector-client";
 import { expect, hydrated, test } from "./fixtures";
 import { cardTexts, previewCallActions } from "./preview-actions";
 
 /** The post-call card's events, end to end: what it sends arrives at the (local) PostHog collector. */
 test.use({
-  // posthog-js drops every event from a browser that reports navigator.webdriver.
-  launchOptions: {
-    executablePath: browserExecutable(),
-    args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
-  },
   viewport: { width: 1440, height: 900 },
   permissions: ["clipboard-read", "clipboard-write"],
 });

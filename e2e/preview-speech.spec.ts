@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 
 import { transcriptCopy } from "../app/content/demo-cat";
 import { previewScript } from "../app/content/demo-preview";
-import { browserExecutable, chromiumArgs, speechArgs } from "../scripts/browser.mjs";
+import { browserExecutable, speechArgs, testChromiumArgs } from "../scripts/browser.mjs";
 import { expect, hydrated, test } from "./fixtures";
 import { cardTexts } from "./preview-actions";
 
@@ -12,7 +12,9 @@ import { cardTexts } from "./preview-actions";
  * One test: every Chromium of the machine talks to the one daemon, and one browser's line or
  * cancel can cut another's.
  */
-test.use({ launchOptions: { executablePath: browserExecutable(), args: [...chromiumArgs, ...speechArgs] } });
+test.use({
+  launchOptions: { executablePath: browserExecutable(), args: [...testChromiumArgs, ...speechArgs] },
+});
 
 type Utterance = { text: string; lang: string; voice: string | null; events: string[] };
 

@@ -3,19 +3,10 @@ import type { Page } from "@playwright/test";
 import { consentBanner } from "../app/content/consent";
 import { consentPreferences } from "../app/content/privacy";
 import { CONSENT_STORAGE_KEY } from "../app/lib/storage-keys";
-import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
 import { integrationEnv } from "./builds.mjs";
 import { whenSent } from "./collector-client";
 import { expect, expectNoA11yViolationsAtAllWidths, openBeforeItsCode, screenshots, test } from "./fixtures";
 import { deadLinks, vendors } from "./links";
-
-// posthog-js stays inert in a browser that reports navigator.webdriver.
-test.use({
-  launchOptions: {
-    executablePath: browserExecutable(),
-    args: [...chromiumArgs, "--disable-blink-features=AutomationControlled"],
-  },
-});
 
 /** The vendors this build configures: every one but Cal.com, unless the build sets its link. */
 const configured = vendors.filter((vendor) => vendor !== "Cal.com" || "VITE_CAL_LINK" in integrationEnv);

@@ -78,6 +78,13 @@ export const chromiumArgs = [
 ];
 
 /**
+ * The browser tests' Chromium. It does not report `navigator.webdriver`, as a visitor's browser
+ * does not (posthog-js drops every event from one that does). A spec that launches its own
+ * browser (a microphone recording, speech) starts a new worker, so specs share these.
+ */
+export const testChromiumArgs = [...chromiumArgs, "--disable-blink-features=AutomationControlled"];
+
+/**
  * The browser's speech synthesis through speech-dispatcher, for the preview's voice
  * (e2e/preview-speech.spec.ts): Linux Chromium lists no voice without it. Only that spec asks for
  * it, so every other test, and the bench, meets the silent preview a browser without voices gets.
