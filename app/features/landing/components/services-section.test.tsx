@@ -46,15 +46,17 @@ describe("ServicesSection", () => {
   });
 
   it("takes the visitor to #contacto and reports the error when the dialog's code fails to load", async () => {
+    const failure = new Error("Failed to fetch dynamically imported module");
     vi.doMock("./service-modal", () => {
-      throw new Error("Failed to fetch dynamically imported module");
+      throw failure;
     });
     const user = userEvent.setup();
     await renderSection();
     await user.click(cardButton(services.items[0]!.title));
     await vi.waitFor(() => expect(document.getElementById("contacto")).toHaveFocus());
     expect(document.getElementById("contacto")!.scrollIntoView).toHaveBeenCalledOnce();
-    expect(reportError).toHaveBeenCalledExactlyOnceWith(expect.any(Error), {
+    // Vitest passes the import's failure on as the `cause` of an error of its own.
+    expect(reportError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ cause: failure }), {
       source: "service-modal-import",
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -99,8 +99,9 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     "a chat whose %s cannot load says so, reports it, sends no demo_chat_start, and goes back to the call",
     async (_, module, source) => {
       vi.resetModules();
+      const failure = new Error("Failed to fetch dynamically imported module");
       vi.doMock(module, () => {
-        throw new Error("Failed to fetch dynamically imported module");
+        throw failure;
       });
       // A fresh page module: the chat's code, loaded or failed, is remembered per page.
       const { VoiceDemoPage: FreshPage } = await import("./voice-demo-page");
@@ -112,7 +113,11 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
       expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
         typeInsteadCopy.unavailable,
       );
-      expect(reportError).toHaveBeenCalledWith(expect.any(Error), { feature: "voice-demo", source });
+      // Vitest passes the import's failure on as the `cause` of an error of its own.
+      expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ cause: failure }), {
+        feature: "voice-demo",
+        source,
+      });
       expect(track).not.toHaveBeenCalledWith("demo_chat_start");
       await user.click(screen.getByRole("button", { name: typeInsteadCopy.back }));
       expect(screen.getByRole("button", { name: callControls.start })).toBeInTheDocument();
