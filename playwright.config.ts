@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { browserExecutable, testChromiumArgs } from "./scripts/browser.mjs";
+import { testLaunchOptions } from "./scripts/browser.mjs";
 import {
   builds,
   collectorOrigin,
@@ -25,7 +25,7 @@ Object.assign(globalThis, {
  */
 const chromium = {
   ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: browserExecutable(), args: testChromiumArgs },
+  launchOptions: testLaunchOptions(),
 };
 
 export default defineConfig({

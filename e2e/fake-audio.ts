@@ -2,7 +2,7 @@ import { renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { browserExecutable, testChromiumArgs } from "../scripts/browser.mjs";
+import { testLaunchOptions } from "../scripts/browser.mjs";
 
 const RATE = 16_000;
 
@@ -50,10 +50,5 @@ export function writeMicrophoneWav(path: string, parts: { sound: boolean; second
 export function withMicrophone(name: string, parts: Parameters<typeof writeMicrophoneWav>[1]) {
   const wav = join(tmpdir(), `agentia-e2e-${name}.wav`);
   writeMicrophoneWav(wav, parts);
-  return {
-    launchOptions: {
-      executablePath: browserExecutable(),
-      args: [...testChromiumArgs, `--use-file-for-fake-audio-capture=${wav}`],
-    },
-  };
+  return { launchOptions: testLaunchOptions(`--use-file-for-fake-audio-capture=${wav}`) };
 }

@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 
 import { transcriptCopy } from "../app/content/demo-cat";
 import { previewScript } from "../app/content/demo-preview";
-import { browserExecutable, speechArgs, testChromiumArgs } from "../scripts/browser.mjs";
+import { speechArgs, testLaunchOptions } from "../scripts/browser.mjs";
 import { expect, hydrated, test } from "./fixtures";
 import { cardTexts } from "./preview-actions";
 
@@ -13,7 +13,7 @@ import { cardTexts } from "./preview-actions";
  * cancel can cut another's.
  */
 test.use({
-  launchOptions: { executablePath: browserExecutable(), args: [...testChromiumArgs, ...speechArgs] },
+  launchOptions: testLaunchOptions(...speechArgs),
 });
 
 type Utterance = { text: string; lang: string; voice: string | null; events: string[] };

@@ -85,6 +85,15 @@ export const chromiumArgs = [
 export const testChromiumArgs = [...chromiumArgs, "--disable-blink-features=AutomationControlled"];
 
 /**
+ * Playwright's launch options for the browser tests' Chromium, with a spec's own `extraArgs`.
+ * @param {...string} extraArgs
+ */
+export const testLaunchOptions = (...extraArgs) => ({
+  executablePath: browserExecutable(),
+  args: [...testChromiumArgs, ...extraArgs],
+});
+
+/**
  * The browser's speech synthesis through speech-dispatcher, for the preview's voice
  * (e2e/preview-speech.spec.ts): Linux Chromium lists no voice without it. Only that spec asks for
  * it, so every other test, and the bench, meets the silent preview a browser without voices gets.
