@@ -60,6 +60,9 @@ export default defineConfig({
   test: {
     // Every core (Vitest leaves one free by default): on two cores the run took 165 s, then 120 s.
     maxWorkers: "100%",
+    // `npm test` runs these beside the site's builds, which slow the slowest (about 4 s alone) past
+    // the default 5 s. The limit stops a test that hangs; it does not time one.
+    testTimeout: 20_000,
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
     unstubEnvs: true,
