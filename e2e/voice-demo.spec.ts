@@ -4,7 +4,7 @@ import { chatCopy, chatPreviewAnswers } from "../app/content/demo-chat";
 import { micCheckCopy } from "../app/content/demo-microphone";
 import { callErrors, demoPage, instructions, transcriptCopy } from "../app/content/demo-cat";
 import { previewScript } from "../app/content/demo-preview";
-import { browserExecutable, chromiumArgs } from "../scripts/browser.mjs";
+import { testLaunchOptions } from "../scripts/browser.mjs";
 import { writeMicrophoneWav } from "./fake-audio";
 import {
   expect,
@@ -529,10 +529,9 @@ test.describe("/demo-cat when the microphone hears nothing", () => {
       { sound: false, seconds: 12 },
       { sound: true, seconds: 8 },
     ]);
-    const browser = await playwright.chromium.launch({
-      executablePath: browserExecutable(),
-      args: [...chromiumArgs, `--use-file-for-fake-audio-capture=${wav}`],
-    });
+    const browser = await playwright.chromium.launch(
+      testLaunchOptions(`--use-file-for-fake-audio-capture=${wav}`),
+    );
     const page = await browser.newPage({ baseURL, locale: "es-AR" });
     const errors: string[] = [];
     page.on("console", (message) => {

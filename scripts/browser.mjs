@@ -82,7 +82,7 @@ export const chromiumArgs = [
  * does not (posthog-js drops every event from one that does). A spec that launches its own
  * browser (a microphone recording, speech) starts a new worker, so specs share these.
  */
-export const testChromiumArgs = [...chromiumArgs, "--disable-blink-features=AutomationControlled"];
+const testChromiumArgs = [...chromiumArgs, "--disable-blink-features=AutomationControlled"];
 
 /**
  * Playwright's launch options for the browser tests' Chromium, with a spec's own `extraArgs`.
