@@ -21,6 +21,16 @@ describe("decorative layer", () => {
     }
   });
 
+  it("twinkles every star on one 250 ms beat, each fade 1.25-2.75 s", () => {
+    for (const star of starfield()) {
+      expect(star.durationMs / 2 / star.steps).toBe(250);
+      expect(star.delayMs % 250).toBe(0);
+      expect(star.durationMs).toBeGreaterThanOrEqual(2500);
+      expect(star.durationMs).toBeLessThanOrEqual(5500);
+    }
+    expect(new Set(starfield().map((star) => star.durationMs)).size).toBeGreaterThan(3);
+  });
+
   it("is deterministic, so prerendered HTML and hydration agree", () => {
     expect(starfield()).toEqual(starfield());
   });

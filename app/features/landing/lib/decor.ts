@@ -5,18 +5,30 @@ import { createRng } from "~/lib/random";
  * prerendered HTML and the first client render agree and hydration does not rewrite them.
  */
 
-export type Star = { x: number; y: number; size: number; delayMs: number; durationMs: number };
+export type Star = { x: number; y: number; size: number; delayMs: number; durationMs: number; steps: number };
 
-/** Twenty stars (docs/product.md#timings-and-sizes). Positions in percent of the field. */
+/**
+ * A star's fade changes its opacity every `twinkleStepMs`: every star on the same beat, so the
+ * field needs four frames a second, not one whenever any star steps (a frame at nearly every
+ * refresh when each kept its own beat).
+ */
+export const twinkleStepMs = 250;
+
+/**
+ * Twenty stars (docs/product.md#timings-and-sizes). Positions in percent of the field. A twinkle
+ * (fade in, fade out) lasts 2.5-5.5 s in whole seconds' halves; `steps` is the number of opacity
+ * changes in each fade, and the delay, too, falls on the beat.
+ */
 export function starfield(count = 20, seed = 7): Star[] {
   const random = createRng(seed);
-  return Array.from({ length: count }, () => ({
-    x: Math.round(random() * 1000) / 10,
-    y: Math.round(random() * 1000) / 10,
-    size: 1 + Math.round(random() * 2),
-    delayMs: Math.round(random() * 4000),
-    durationMs: 2500 + Math.round(random() * 3000),
-  }));
+  return Array.from({ length: count }, () => {
+    const x = Math.round(random() * 1000) / 10;
+    const y = Math.round(random() * 1000) / 10;
+    const size = 1 + Math.round(random() * 2);
+    const delayMs = Math.round((random() * 4000) / twinkleStepMs) * twinkleStepMs;
+    const durationMs = 2500 + Math.round(random() * 6) * 500;
+    return { x, y, size, delayMs, durationMs, steps: durationMs / 2 / twinkleStepMs };
+  });
 }
 
 export type Sparkle = { x: number; y: number; size: number; delayMs: number };
