@@ -16,7 +16,9 @@ export const heroEndId = "hero-backdrop";
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-(--header-height)">
-      <div className="mx-auto flex min-h-[calc(100svh-var(--header-height))] max-w-5xl flex-col items-center justify-center gap-6 px-4 py-16 text-center sm:px-6">
+      {/* On a short phone (360 × 640, 375 × 667) the text starts near the top instead of
+          centred, so both buttons stay above the consent banner until the visitor answers it. */}
+      <div className="mx-auto flex min-h-[calc(100svh-var(--header-height))] max-w-5xl flex-col items-center justify-center gap-6 px-4 py-16 text-center sm:px-6 max-lg:[@media(max-height:720px)]:justify-start max-lg:[@media(max-height:720px)]:pt-10">
         <p className="rounded-full border border-primary/30 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary">
           {content.eyebrow}
         </p>
