@@ -37,6 +37,8 @@ function renderCard(props: Partial<React.ComponentProps<typeof PostCallCard>> = 
       path: "/demo-cat",
       Component: () => <PostCallCard summary={summary} transcript={transcript} {...props} />,
     },
+    // Where 'Dejar mis datos' leads: the landing, whose contact section the hash names.
+    { path: "/", Component: () => <h1>Inicio</h1> },
   ]);
   return render(<Stub initialEntries={["/demo-cat"]} />);
 }
@@ -179,6 +181,7 @@ describe("PostCallCard", () => {
     expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "whatsapp" });
     await userEvent.click(contact);
     expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "contact" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Inicio" })).toBeInTheDocument();
   });
 
   it("after a text conversation: its own heading and how its response time is measured; focus on the card", () => {
