@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The assistant's upstreams on this machine, for the integration build's `/api/agent`: Cal.com's
- * API v2 (`GET /v2/slots`, `POST /v2/bookings`) under `/cal`, with the shapes of its reference, and
+ * API v2 (`GET /v2/slots`, `POST` and `GET /v2/bookings`, a booking's cancel) under `/cal`, with the
+ * shapes of its reference, and
  * the owner's webhook at `/webhook`, which takes whatever is posted but a lead whose need starts
  * with "Rechazar". Served by e2e/demo-upstream.mjs
  * (builds.mjs points CAL_API_URL and LEAD_WEBHOOK_URL here). Tests read back what they received:
@@ -12,7 +13,8 @@
  *
  * Free slots are the three days after the asked start, at 10:00, 15:30 and 11:00 in Buenos Aires:
  * a test that asks from a fixed day knows what it will hear. A start booked once is refused after,
- * as Cal.com refuses a taken slot.
+ * as Cal.com refuses a taken slot; bookings are listed with Cal.com's filters (event type, created
+ * after, attendee, start and end).
  */
 
 /** @typedef {{ slots: object[]; bookings: object[] }} CalReceived */
@@ -21,6 +23,8 @@ export function agentUpstream() {
   /** @type {{ cal: CalReceived; webhook: { headers: Record<string, unknown>; body: string }[] }} */
   const received = { cal: { slots: [], bookings: [] }, webhook: [] };
   const booked = new Set();
+  /** @type {Record<string, any>[]} Cal.com's bookings, as its API answers them. */
+  const bookings = [];
 
   /**
    * Answers the request when it is one of the assistant's upstreams.
@@ -68,21 +72,42 @@ export function agentUpstream() {
         return true;
       }
       booked.add(start);
-      send(201, {
-        status: "success",
-        data: {
-          id: received.cal.bookings.length,
-          uid: `bk_e2e_${received.cal.bookings.length}`,
-          title: `Demo entre Agentia y ${body.attendee?.name}`,
-          status: "accepted",
-          start: new Date(start).toISOString(),
-          end: new Date(start + 30 * 60_000).toISOString(),
-          duration: 30,
-          eventTypeId: body.eventTypeId,
-          attendees: [body.attendee],
-          metadata: body.metadata ?? {},
-        },
-      });
+      const booking = {
+        id: received.cal.bookings.length,
+        uid: `bk_e2e_${received.cal.bookings.length}`,
+        title: `Demo entre Agentia y ${body.attendee?.name}`,
+        status: "accepted",
+        start: new Date(start).toISOString(),
+        end: new Date(start + 30 * 60_000).toISOString(),
+        duration: 30,
+        eventTypeId: body.eventTypeId,
+        createdAt: new Date().toISOString(),
+        attendees: [body.attendee],
+        metadata: body.metadata ?? {},
+      };
+      bookings.push(booking);
+      send(201, { status: "success", data: booking });
+      return true;
+    }
+    if (url.pathname === "/cal/v2/bookings" && request.method === "GET") {
+      const query = Object.fromEntries(url.searchParams);
+      const data = bookings.filter(
+        (each) =>
+          String(each.eventTypeId) === query.eventTypeId &&
+          (!query.afterCreatedAt || each.createdAt >= query.afterCreatedAt) &&
+          (!query.attendeeEmail ||
+            each.attendees.some((/** @type {any} */ who) => who?.email === query.attendeeEmail)) &&
+          (!query.afterStart || each.start >= query.afterStart) &&
+          (!query.beforeEnd || each.end <= query.beforeEnd),
+      );
+      send(200, { status: "success", data, pagination: { totalItems: data.length } });
+      return true;
+    }
+    const cancelled = /^\/cal\/v2\/bookings\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (cancelled && request.method === "POST") {
+      const booking = bookings.find((each) => each.uid === cancelled[1]);
+      if (booking) booking.status = "cancelled";
+      send(booking ? 200 : 404, { status: booking ? "success" : "error", data: booking ?? null });
       return true;
     }
     if (url.pathname === "/webhook" && request.method === "POST") {

@@ -51,7 +51,8 @@ export const integrationServerEnv = {
   CAL_EVENT_TYPE_ID: "4242",
   CAL_API_URL: `${upstreamOrigin}/cal`,
   LEAD_WEBHOOK_URL: `${upstreamOrigin}/webhook`,
-  LEAD_WEBHOOK_SECRET: "e2e-webhook-secret",
+  // A Standard Webhooks secret: `whsec_` and base64 (docs/settings.md).
+  LEAD_WEBHOOK_SECRET: "whsec_ZTJlLWludGVncmF0aW9uLXdlYmhvb2stc2VjcmV0LTAwMDA=",
 };
 
 /**
@@ -80,7 +81,7 @@ export const guardedServerEnv = {
   TRUST_PROXY: "1",
   // The contact form's leads go to the same local webhook as the assistant's (e2e/agent-upstream.mjs).
   LEAD_WEBHOOK_URL: `${upstreamOrigin}/webhook`,
-  LEAD_WEBHOOK_SECRET: "e2e-guarded-webhook-secret",
+  LEAD_WEBHOOK_SECRET: "whsec_ZTJlLWd1YXJkZWQtd2ViaG9vay1zZWNyZXQtMDAwMDAwMDAw",
 };
 
 /** @type {Record<"default" | "integration" | "guarded", { dir: string; env: Record<string, string> }>} */

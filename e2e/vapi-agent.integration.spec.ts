@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 
 import { postCallCopy } from "../app/content/post-call";
 import { actionDone, actionText } from "../app/features/voice-demo/lib/conversation/actions";
@@ -26,12 +26,15 @@ type Received = {
 
 const received = async () => (await (await fetch(`${upstreamOrigin}/__received`)).json()) as Received;
 
-/** The webhook's delivery with this Idempotency-Key, its signature checked as a receiver would. */
-async function delivery(key: string) {
-  const found = (await received()).webhook.find((each) => each.headers["idempotency-key"] === key);
+/**
+ * The webhook's delivery with this `webhook-id`, verified as the owner's receiver verifies it: the
+ * `standardwebhooks` package with the owner's secret (it throws on a bad signature or an old time).
+ */
+async function delivery(id: string) {
+  const found = (await received()).webhook.find((each) => each.headers["webhook-id"] === id);
   if (!found) return null;
-  const expected = `sha256=${createHmac("sha256", integrationServerEnv.LEAD_WEBHOOK_SECRET).update(found.body).digest("hex")}`;
-  return { signed: found.headers["x-signature-256"] === expected, payload: JSON.parse(found.body) };
+  const receiver = new Webhook(integrationServerEnv.LEAD_WEBHOOK_SECRET);
+  return { signed: true, payload: receiver.verify(found.body, found.headers) };
 }
 
 test("the assistant books through Cal.com and hands the lead and the call's summary to the owner's webhook", async ({
@@ -105,8 +108,26 @@ test("the assistant books through Cal.com and hands the lead and the call's summ
       timeZone: "America/Argentina/Buenos_Aires",
       language: "es",
     },
-    metadata: { vapiCallId: "call-e2e" },
+    metadata: { vapiCallId: "call-e2e", vapiToolCallId: "call_booking_e2e" },
   });
+
+  // A second meeting in the same call, for someone else: refused with a sentence the assistant
+  // can say, a failed card, and nothing sent to Cal.com.
+  const again = {
+    id: "call_booking_e2e_2",
+    name: "agendar_reunion",
+    arguments: { nombre: "Otra Persona", email: "otra@persona.example", inicio: horarios[1] },
+  };
+  const againResult = await run(again);
+  expect(againResult.error).toMatch(/^En esta conversación ya quedó agendada una reunión: /);
+  await expect(
+    log.getByRole("listitem").filter({ hasText: actionText({ name: again.name, status: "failed" }) }),
+  ).toBeVisible();
+  expect(
+    (await received()).cal.bookings.filter(({ body }) =>
+      JSON.stringify(body).includes("otra@persona.example"),
+    ),
+  ).toEqual([]);
 
   // The lead, to the webhook.
   const lead = {
@@ -122,7 +143,7 @@ test("the assistant books through Cal.com and hands the lead and the call's summ
   const leadResult = await run(lead);
   expect(leadResult.result).toBe(JSON.stringify({ contacto: "Te escribimos dentro de las 24 h hábiles." }));
   await expect(card(lead, leadResult)).toBeVisible();
-  expect(await delivery("call_lead_e2e")).toEqual({
+  expect(await delivery("lead_call-e2e")).toEqual({
     signed: true,
     payload: {
       tipo: "lead",
@@ -142,7 +163,7 @@ test("the assistant books through Cal.com and hands the lead and the call's summ
   await expect(summary).toContainText(postCallCopy.meetingBooked("el martes 3 de diciembre a las 10:00"));
   await expect(summary.getByRole("link", { name: "Agendar una reunión" })).toHaveCount(0);
   await expect
-    .poll(() => delivery("call-e2e"))
+    .poll(() => delivery("summary_call-e2e"))
     .toEqual({
       signed: true,
       payload: expect.objectContaining({
@@ -153,6 +174,7 @@ test("the assistant books through Cal.com and hands the lead and the call's summ
         acciones: [
           { herramienta: "consultar_agenda", resultado: agendaResult.result },
           { herramienta: "agendar_reunion", resultado: bookingResult.result },
+          { herramienta: "agendar_reunion", resultado: againResult.error },
           { herramienta: "registrar_lead", resultado: leadResult.result },
         ],
         transcripcion: "AI: ¡Hola! Soy Clara, ¿en qué te ayudo?\n",

@@ -106,15 +106,17 @@ export function toolCallsResultMessage({ id, name, result, error }: ToolCallScri
 }
 
 /**
- * A message of Vapi's server to the assistant's Server URL, as Vapi posts it: `{ message }`, with
- * `x-vapi-signature`, the hex HMAC-SHA256 of the body with the credential's secret (the credential
- * `npm run assistant` creates). A refusal is an error: no real call would go on quietly.
+ * A message of Vapi's server to the assistant's Server URL, as Vapi posts it with the credential
+ * `npm run assistant` creates: `{ message }`, the time in `x-timestamp` and, in
+ * `x-vapi-signature`, the hex HMAC-SHA256 of `{timestamp}.{body}` with the credential's secret. A
+ * refusal is an error: no real call would go on quietly.
  */
 async function postToServer(message: Record<string, unknown>) {
   const server = window.vapiDoubleConfig?.server;
   if (!server) throw new Error("The double has no Server URL: give `server` in its config.");
   const encoder = new TextEncoder();
   const body = JSON.stringify({ message });
+  const timestamp = String(Date.now());
   const key = await crypto.subtle.importKey(
     "raw",
     encoder.encode(server.secret),
@@ -122,11 +124,12 @@ async function postToServer(message: Record<string, unknown>) {
     false,
     ["sign"],
   );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(body)));
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${body}`)));
   const response = await fetch(server.url, {
     method: "POST",
     headers: {
       "Content-Type": "application/json; charset=utf-8",
+      "x-timestamp": timestamp,
       "x-vapi-signature": [...mac].map((byte) => byte.toString(16).padStart(2, "0")).join(""),
     },
     body,
@@ -749,10 +752,13 @@ window.vapiDouble = {
     const call = latest();
     const vapi = window.vapiDouble.instances.at(-1);
     if (!call || !vapi) throw new Error("No call is live.");
+    // The call's history so far rides along (Vapi's live `artifact`), before this turn's calls.
+    const said = [...call.history];
     window.vapiDouble.toolCalls(calls);
     const { results } = (await postToServer({
       ...toolCallsMessage(calls),
       call: serverCall(vapi.callId, call.joinedAt),
+      artifact: { messages: said },
     })) as { results: ServerToolResult[] };
     for (const result of results) {
       call.history.push({

@@ -9,6 +9,10 @@
  *   npm run assistant -- --dry-run   prints the tools, needs no key
  *   npm run assistant                needs VAPI_PRIVATE_KEY, VITE_VAPI_ASSISTANT_ID, VAPI_SERVER_SECRET
  *
+ * With Cal.com set (`CAL_API_KEY`, `CAL_EVENT_TYPE_ID`), it first reads the event type and stops,
+ * naming the field, when it requires a booking field `agendar_reunion` does not fill: Cal.com
+ * would refuse every booking the assistant tries.
+ *
  * `VITE_*` settings come from the environment or `.env` (as the build reads them); the secrets from
  * the environment only. `VAPI_API_URL` moves Vapi's API (a proxy; the tests' stand-in).
  */
@@ -16,6 +20,8 @@ import { loadEnv } from "vite";
 
 import { AGENT_PATH, toolDefinitions } from "../app/contracts/agent.mjs";
 import { DEFAULTS } from "../app/contracts/settings.mjs";
+import { unfilledRequiredFields } from "../server/agent/cal.mjs";
+import { agentSettings } from "../server/agent/settings.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** The build's default address: a site nobody deployed, so never given to Vapi. */
@@ -73,6 +79,33 @@ if (missing.length > 0)
 if (siteUrl === DEFAULT_SITE_URL)
   fail(`VITE_SITE_URL is not set: Vapi would call ${serverUrl}. Set it to your site's address.`);
 
+// 0. Cal.com's event type, before anything changes in Vapi: a booking it would refuse stops here.
+const { cal, problems } = agentSettings(env);
+if (cal) {
+  /** @type {string[]} */
+  let unfilled = [];
+  try {
+    unfilled = await unfilledRequiredFields(cal, fetch);
+  } catch (error) {
+    fail(
+      `Could not read the Cal.com event type ${cal.eventTypeId} at ${cal.apiUrl}: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  if (unfilled.length > 0)
+    fail(
+      `The Cal.com event type ${cal.eventTypeId} requires ${unfilled.join(", ")}, which the assistant does not ask for: ` +
+        "Cal.com would refuse its bookings. Make the field optional in Cal.com (a phone number: turn off the " +
+        "required phone and SMS reminders), then run this again.",
+    );
+  console.log(
+    `Cal.com event type ${cal.eventTypeId}: every required booking field is filled by the assistant`,
+  );
+} else {
+  console.log(
+    `Cal.com is not set (${problems.cal.join("; ")}): the assistant offers WhatsApp instead of booking.`,
+  );
+}
+
 // The SDK takes a second to load: only a real run needs it.
 const { VapiClient, VapiEnvironment, VapiError } = await import("@vapi-ai/server-sdk");
 const assistantId = /** @type {string} */ (setting("VITE_VAPI_ASSISTANT_ID"));
@@ -118,16 +151,19 @@ async function credentialApi(path, init) {
   return body;
 }
 
-// 1. The credential Vapi signs its requests to the site with: the hex HMAC-SHA256 of the raw body
-//    in `x-vapi-signature`, which server/agent/handler.mjs checks (the secret itself never travels).
+// 1. The credential Vapi signs its requests to the site with, as Vapi's HMAC credentials do by
+//    default: the hex HMAC-SHA256 of `{timestamp}.{body}` in `x-vapi-signature`, the time in
+//    `x-timestamp`. server/agent/handler.mjs checks both, so a recorded request cannot act again
+//    later, and the secret itself never travels.
 const credentialName = `Sitio ${new URL(siteUrl).host}`.slice(0, 40);
 const authenticationPlan = {
   type: "hmac",
   secretKey: secret,
   algorithm: "sha256",
   signatureHeader: "x-vapi-signature",
-  includeTimestamp: false,
-  payloadFormat: "{body}",
+  timestampHeader: "x-timestamp",
+  includeTimestamp: true,
+  payloadFormat: "{timestamp}.{body}",
   signatureEncoding: "hex",
 };
 /** @type {{ id: string; name?: string }[]} */

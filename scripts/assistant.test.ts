@@ -23,11 +23,35 @@ const SITE = "https://sitio.example";
 
 type Received = { method: string; path: string; body: unknown };
 
+const CAL_KEY = "cal_live_for-tests";
+/**
+ * Cal.com's event type as its API v2 answers it (2024-06-14): the default booking fields, and
+ * `extra` (a required phone number for SMS reminders, a question of the owner's…).
+ */
+const eventType = (extra: Record<string, unknown>[] = []) => ({
+  status: "success",
+  data: {
+    id: 4242,
+    lengthInMinutes: 30,
+    title: "Demo 30 min",
+    slug: "demo-30min",
+    bookingFields: [
+      { type: "name", slug: "name", isDefault: true, required: true },
+      { type: "email", slug: "email", isDefault: true, required: true },
+      { type: "radioInput", slug: "location", isDefault: true, required: false },
+      { type: "textarea", slug: "notes", isDefault: true, required: false },
+      { type: "phone", slug: "attendeePhoneNumber", isDefault: true, required: false, hidden: true },
+      ...extra,
+    ],
+  },
+});
+
 /** Vapi's API as far as the script uses it: what it holds, and every request it received. */
 function vapiStandIn() {
   const received: Received[] = [];
   const stamp = "2025-12-01T12:00:00.000Z";
   const state = {
+    eventType: eventType(),
     credentials: [] as Record<string, unknown>[],
     tools: [
       // The owner's own tool, which must stay.
@@ -72,6 +96,15 @@ function vapiStandIn() {
       response.writeHead(status, { "Content-Type": "application/json" });
       response.end(JSON.stringify(payload));
     };
+    // Cal.com's API, under /cal, with its own key.
+    if (url.pathname.startsWith("/cal/"))
+      return request.headers.authorization === `Bearer ${CAL_KEY}` &&
+        url.pathname === "/cal/v2/event-types/4242"
+        ? send(200, state.eventType)
+        : send(404, {
+            status: "error",
+            error: { code: "NotFoundException", message: "Event type not found" },
+          });
     if (request.headers.authorization !== `Bearer ${KEY}`)
       return send(401, {
         message:
@@ -184,8 +217,9 @@ describe("npm run assistant", { timeout: 60_000 }, () => {
         secretKey: SECRET,
         algorithm: "sha256",
         signatureHeader: "x-vapi-signature",
-        includeTimestamp: false,
-        payloadFormat: "{body}",
+        timestampHeader: "x-timestamp",
+        includeTimestamp: true,
+        payloadFormat: "{timestamp}.{body}",
         signatureEncoding: "hex",
       },
     });
@@ -230,17 +264,84 @@ describe("npm run assistant", { timeout: 60_000 }, () => {
     const plan = vapi.state.credentials[0]!.authenticationPlan as {
       secretKey: string;
       signatureHeader: string;
+      timestampHeader: string;
+      payloadFormat: string;
     };
     const body = JSON.stringify({ message: { type: "status-update", status: "ended" } });
-    const response = await handleAgent(
-      new Request(`${SITE}/api/agent`, {
+    /** What Vapi sends with the credential, at `at` (ms). */
+    const signed = (at: number) => {
+      const timestamp = String(at);
+      const payload = plan.payloadFormat.replace("{timestamp}", timestamp).replace("{body}", body);
+      return new Request(`${SITE}/api/agent`, {
         method: "POST",
-        headers: { [plan.signatureHeader]: createHmac("sha256", plan.secretKey).update(body).digest("hex") },
+        headers: {
+          [plan.signatureHeader]: createHmac("sha256", plan.secretKey).update(payload).digest("hex"),
+          [plan.timestampHeader]: timestamp,
+        },
         body,
-      }),
-      { env: { VAPI_SERVER_SECRET: SECRET } },
+      });
+    };
+    const env = { env: { VAPI_SERVER_SECRET: SECRET } };
+    expect((await handleAgent(signed(Date.now()), env)).status).toBe(200);
+    // The same request replayed an hour later is refused.
+    expect((await handleAgent(signed(Date.now() - 3_600_000), env)).status).toBe(401);
+  });
+
+  it("with Cal.com set, checks the event type first and says every required field is filled", async () => {
+    const { code, stdout } = await assistant([], {
+      ...owner,
+      CAL_API_KEY: CAL_KEY,
+      CAL_EVENT_TYPE_ID: "4242",
+      CAL_API_URL: `${apiUrl}/cal`,
+    });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /^Cal\.com event type 4242: every required booking field is filled by the assistant$/m,
     );
-    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    [
+      "a phone number for SMS reminders",
+      { type: "phone", slug: "smsReminderNumber", isDefault: true, required: true },
+      "attendeePhoneNumber",
+    ],
+    [
+      "a question of the owner's",
+      { type: "text", slug: "presupuesto", isDefault: false, required: true },
+      "presupuesto",
+    ],
+  ])(
+    "stops naming the field when the event type requires %s, and changes nothing in Vapi",
+    async (_what, extra, named) => {
+      vapi.state.eventType = eventType([extra]);
+      try {
+        const { code, stderr } = await assistant([], {
+          ...owner,
+          CAL_API_KEY: CAL_KEY,
+          CAL_EVENT_TYPE_ID: "4242",
+          CAL_API_URL: `${apiUrl}/cal`,
+        });
+        expect(code).toBe(1);
+        expect(stderr).toContain(
+          `The Cal.com event type 4242 requires ${named}, which the assistant does not ask for`,
+        );
+        expect(vapi.received.filter(({ path }) => !path.startsWith("/cal/"))).toEqual([]);
+      } finally {
+        vapi.state.eventType = eventType();
+      }
+    },
+  );
+
+  it("stops when Cal.com does not answer with the event type", async () => {
+    const { code, stderr } = await assistant([], {
+      ...owner,
+      CAL_API_KEY: "a-wrong-key",
+      CAL_EVENT_TYPE_ID: "4242",
+      CAL_API_URL: `${apiUrl}/cal`,
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Could not read the Cal\.com event type 4242 at .*HTTP 404/);
   });
 
   it("stops naming what is missing, and asks Vapi nothing", async () => {

@@ -115,6 +115,13 @@ export const agentSpeech = {
   agendaUnavailable: (otherWay) => `No pude consultar la agenda en este momento. ${otherWay}`,
   /** @param {string} otherWay */
   bookingUnavailable: (otherWay) => `No pude reservar la reunión en este momento. ${otherWay}`,
+  /** The event type asks for something the assistant does not collect. @param {string} otherWay */
+  bookingRefused: (otherWay) => `No pude reservar la reunión desde esta conversación. ${otherWay}`,
+  /** One meeting per call. @param {string} whatsapp */
+  alreadyBooked: (whatsapp) =>
+    `En esta conversación ya quedó agendada una reunión: en el correo de la invitación tenés los enlaces para cambiarla o cancelarla. Para otra cosa, escribinos por WhatsApp al ${whatsapp}.`,
+  /** The day's bookings (AGENT_DAILY_BOOKINGS) are spent. @param {string} otherWay */
+  bookingsSpentToday: (otherWay) => `Por hoy no puedo reservar más reuniones desde acá. ${otherWay}`,
   /** @param {string} nextFree the next free times, as `disponible` says them */
   slotTaken: (nextFree) => `Ese horario ya no está libre. Los próximos son ${nextFree}. ¿Cuál te queda bien?`,
   /** @param {string} otherWay */
@@ -125,6 +132,9 @@ export const agentSpeech = {
   badEmail: "Ese e-mail no parece válido. ¿Me lo repetís?",
   badStart: "No entendí el horario. ¿Me decís de nuevo el día y la hora?",
   leadFieldsMissing: "Para registrarte necesito tu nombre y qué te gustaría automatizar.",
+  /** One lead per call. @param {string} whatsapp */
+  leadAlreadyRecorded: (whatsapp) =>
+    `Tus datos ya quedaron registrados en esta conversación: te escribimos dentro de las 24 h hábiles. Si querés sumar algo, escribinos por WhatsApp al ${whatsapp}.`,
   contactMissing: "Necesito un e-mail o un teléfono para que te escribamos.",
   badPhone: "Ese teléfono no parece válido. ¿Me lo repetís con la característica?",
   unknownTool: "Esa acción no está disponible en este asistente.",

@@ -25,6 +25,7 @@ export const DEFAULTS = Object.freeze({
   CAL_API_URL: "https://api.cal.com",
   VAPI_API_URL: "https://api.vapi.ai",
   DEMO_DAILY_CALLS: "200",
+  AGENT_DAILY_BOOKINGS: "20",
 });
 
 /** The call's length limit, in seconds: the page ends the call there and Vapi gets it too. */

@@ -15,7 +15,7 @@ const WEBHOOK = "https://hooks.example/agentia";
 const secrets = {
   VAPI_SERVER_SECRET: "adapter-secret",
   LEAD_WEBHOOK_URL: WEBHOOK,
-  LEAD_WEBHOOK_SECRET: "adapter-webhook-secret",
+  LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(24, 3).toString("base64")}`,
 };
 
 const report = JSON.stringify({
@@ -28,14 +28,20 @@ const report = JSON.stringify({
   },
 });
 
-const signedReport = (url = `https://agentia.example${AGENT_PATH}`) =>
-  new Request(url, {
+/** The report signed as Vapi signs it with the credential `npm run assistant` makes. */
+const signedReport = (url = `https://agentia.example${AGENT_PATH}`) => {
+  const timestamp = String(Date.now());
+  return new Request(url, {
     method: "POST",
     headers: {
-      "x-vapi-signature": createHmac("sha256", secrets.VAPI_SERVER_SECRET).update(report).digest("hex"),
+      "x-timestamp": timestamp,
+      "x-vapi-signature": createHmac("sha256", secrets.VAPI_SERVER_SECRET)
+        .update(`${timestamp}.${report}`)
+        .digest("hex"),
     },
     body: report,
   });
+};
 
 const delivered: { key: string | null; body: string }[] = [];
 beforeEach(() => {
@@ -44,7 +50,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
       if (url !== WEBHOOK) throw new TypeError("fetch failed");
-      delivered.push({ key: new Headers(init.headers).get("idempotency-key"), body: String(init.body) });
+      delivered.push({ key: new Headers(init.headers).get("webhook-id"), body: String(init.body) });
       return new Response("ok");
     }),
   );
@@ -70,7 +76,9 @@ describe("Cloudflare Pages Functions (functions/api/agent.ts)", () => {
     expect(response.status).toBe(200);
     expect(kept).toHaveLength(1);
     await kept[0];
-    expect(delivered).toEqual([{ key: "call-adapter-1", body: expect.stringContaining('"conversacion"') }]);
+    expect(delivered).toEqual([
+      { key: "summary_call-adapter-1", body: expect.stringContaining('"conversacion"') },
+    ]);
   });
 
   it("refuses a request without the credential", async () => {
@@ -91,7 +99,7 @@ describe("Netlify Functions (netlify/functions/agent.mts)", () => {
     const response = await netlifyAgent(signedReport(), { waitUntil: (work) => void kept.push(work) });
     expect(response.status).toBe(200);
     await Promise.all(kept);
-    expect(delivered.map(({ key }) => key)).toEqual(["call-adapter-1"]);
+    expect(delivered.map(({ key }) => key)).toEqual(["summary_call-adapter-1"]);
   });
 });
 
@@ -121,7 +129,7 @@ describe("Vercel (server/agent/vercel.mjs)", () => {
       expect(answer).toBe(200);
       expect(kept).toHaveLength(1);
       await kept[0];
-      expect(delivered.map(({ key }) => key)).toEqual(["call-adapter-1"]);
+      expect(delivered.map(({ key }) => key)).toEqual(["summary_call-adapter-1"]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -4,19 +4,24 @@
  * handler against the Fetch API that every host runs as its own function (functions/api/agent.ts,
  * netlify/functions/agent.mts, the Vercel output of scripts/postbuild.mjs) and `npm start` serves.
  *
- * Only Vapi, with the site's secret, gets in: `Authorization: Bearer <secret>` or
- * `x-vapi-signature`, the hex HMAC-SHA256 of the raw body (the credential `npm run assistant`
- * creates). Then `tool-calls` run the assistant's tools (server/agent/tools.mjs) and are answered
+ * Only Vapi, with the site's secret, gets in. The credential `npm run assistant` creates signs
+ * each request as Vapi's HMAC credentials do by default: `x-vapi-signature`, the hex HMAC-SHA256
+ * of `{timestamp}.{body}`, the time in `x-timestamp`, refused 5 minutes off the server's clock, so
+ * a recorded request cannot act again later. A secret set by hand in Vapi's dashboard comes as
+ * `Authorization: Bearer <secret>` or `x-vapi-secret`, which a replay passes (docs/site-owner.md
+ * says so). Without any of these headers the body is never read. Then `tool-calls` run the
+ * assistant's tools (server/agent/tools.mjs) and are answered
  * within 15 s; an `end-of-call-report` is answered at once and its summary goes to the owner's
  * webhook after; any other message gets `{}`. Every answer that is not a result is a JSON error
  * (server/json.mjs). Only Web APIs: Cloudflare's runtime has no Node.
  */
 import { AGENT_PATH, agentSpeech } from "../../app/contracts/agent.mjs";
+import { fromHex, hmacKey, sameSecret, verifies } from "../hmac.mjs";
 import { failure, json, neverThrowing, readBody } from "../json.mjs";
 import { conversationSummary } from "./report.mjs";
 import { agentSettings } from "./settings.mjs";
-import { runTool } from "./tools.mjs";
-import { isObject, within } from "./upstream.mjs";
+import { ONCE_PER_CONVERSATION, runTool } from "./tools.mjs";
+import { field, isObject, within } from "./upstream.mjs";
 import { deliver } from "./webhook.mjs";
 
 /** A report carries the whole transcript and history. */
@@ -30,7 +35,8 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export const UPSTREAM_DEADLINE_MS = 14_000;
 export const ANSWER_DEADLINE_MS = 14_500;
 
-const encoder = new TextEncoder();
+/** How far a signed request's time may be from the server's clock, either way. */
+export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
 /**
  * @typedef {{
@@ -41,35 +47,49 @@ const encoder = new TextEncoder();
  *   give their own). `waitUntil`: the host's way to finish work after the answer.
  */
 
-/** @param {string} hex */
-const bytesOfHex = (hex) => new Uint8Array((hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)));
+/**
+ * The credential a request carries, read from its headers alone: the signature and its time, or
+ * the secret itself (a bearer token or `x-vapi-secret`); null for none.
+ * @param {Headers} headers
+ * @returns {{ token: string } | { signature: string; timestamp: string } | null}
+ */
+function credentialOf(headers) {
+  const signature = headers.get("x-vapi-signature")?.trim();
+  const token =
+    /^Bearer\s+(\S+)$/i.exec(headers.get("authorization")?.trim() ?? "")?.[1] ??
+    headers.get("x-vapi-secret")?.trim();
+  if (token) return { token };
+  if (signature) return { signature, timestamp: headers.get("x-timestamp")?.trim() ?? "" };
+  return null;
+}
 
 /**
- * Whether the request carries the secret, in either form Vapi's credentials send it. Web Crypto's
- * `verify` compares MACs in constant time, so neither form tells a guesser how close it came: the
- * bearer token is checked as the MAC of itself against the secret's.
- * @param {Headers} headers
+ * A signed request's time in ms: Vapi writes a Unix time, and its reference does not say in which
+ * unit, so seconds and milliseconds are both read. Null for anything else.
+ * @param {string} text
+ */
+function instantOf(text) {
+  if (!/^\d{1,16}$/.test(text)) return null;
+  const value = Number(text);
+  return value < 1e11 ? value * 1000 : value;
+}
+
+/**
+ * Whether `body` is what Vapi signed with the secret, at a time close to now: the HMAC of
+ * `{timestamp}.{body}`, compared in constant time.
+ * @param {{ signature: string; timestamp: string }} credential
  * @param {Uint8Array<ArrayBuffer>} body
  * @param {string} secret
  */
-async function fromVapi(headers, body, secret) {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
-  const signature = headers.get("x-vapi-signature")?.trim().toLowerCase() ?? "";
-  if (
-    /^[0-9a-f]{64}$/.test(signature) &&
-    (await crypto.subtle.verify("HMAC", key, bytesOfHex(signature), body))
-  )
-    return true;
-  const token = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization")?.trim() ?? "")?.[1];
-  if (!token) return false;
-  const secretMac = await crypto.subtle.sign("HMAC", key, encoder.encode(secret));
-  return crypto.subtle.verify("HMAC", key, secretMac, encoder.encode(token));
+async function signedByVapi({ signature, timestamp }, body, secret) {
+  const at = instantOf(timestamp);
+  const mac = fromHex(signature);
+  if (at === null || !mac || Math.abs(Date.now() - at) > SIGNATURE_TOLERANCE_MS) return false;
+  const prefix = new TextEncoder().encode(`${timestamp}.`);
+  const signed = new Uint8Array(prefix.byteLength + body.byteLength);
+  signed.set(prefix);
+  signed.set(body, prefix.byteLength);
+  return verifies(await hmacKey(secret), mac, signed);
 }
 
 /**
@@ -104,7 +124,12 @@ async function answerToolCalls(message, settings, send) {
   const listed = Array.isArray(message.toolCallList) ? message.toolCallList.map(toolCallOf) : [null];
   const calls = listed.filter((call) => call !== null);
   if (calls.length !== listed.length) return failure(400, "bad-request");
-  const callId = isObject(message.call) && typeof message.call.id === "string" ? message.call.id : null;
+  // A web call's id, or a chat's (Vapi's chats carry tool calls too).
+  const id = field(message, "call", "id") ?? field(message, "chat", "id");
+  const conversationId = typeof id === "string" && id !== "" ? id : null;
+  const said = field(message, "artifact", "messages");
+  /** The conversation so far, and what this message's tools have achieved meanwhile. */
+  const history = Array.isArray(said) ? [...said] : [];
   /** @type {import("./tools.mjs").ToolOutcome} */
   const unfinished = { error: agentSpeech.couldNotFinish(settings.whatsapp) };
   const deadline = within(UPSTREAM_DEADLINE_MS);
@@ -114,11 +139,34 @@ async function answerToolCalls(message, settings, send) {
   const late = new Promise((resolve) => {
     lastResort = setTimeout(() => resolve(unfinished), ANSWER_DEADLINE_MS);
   });
+  /** @type {Promise<unknown>} */
+  let previous = Promise.resolve();
   try {
     const results = await Promise.all(
       calls.map(async (call) => {
-        const context = { settings, callId, send, signal: deadline.signal };
-        const running = runTool(call, context).catch((error) => {
+        const context = {
+          settings,
+          conversationId,
+          toolCallId: call.id,
+          history,
+          send,
+          signal: deadline.signal,
+        };
+        const run = () =>
+          runTool(call, context).then((outcome) => {
+            if ("result" in outcome)
+              history.push({
+                role: "tool_call_result",
+                toolCallId: call.id,
+                name: call.name,
+                result: JSON.stringify(outcome.result),
+              });
+            return outcome;
+          });
+        // Tools that act once per conversation take turns, each seeing what the one before did.
+        const turn = ONCE_PER_CONVERSATION.has(call.name) ? previous.then(run) : run();
+        if (ONCE_PER_CONVERSATION.has(call.name)) previous = turn.catch(() => {});
+        const running = turn.catch((error) => {
           console.error(`agent: ${call.name} failed:`, error);
           return unfinished;
         });
@@ -150,7 +198,7 @@ async function forwardReport(message, settings, send) {
     );
   const delivered = await deliver(
     settings.webhook,
-    { payload: summary, idempotencyKey: summary.callId },
+    { payload: summary, id: `summary_${summary.callId}` },
     send,
   );
   if (!delivered) console.error(`agent: the summary of call ${summary.callId} did not reach the webhook`);
@@ -169,11 +217,16 @@ async function route(request, { env, fetch: send = fetch, waitUntil }) {
     console.error("agent: VAPI_SERVER_SECRET is missing: every request is refused");
     return failure(503, "not-configured");
   }
+  const credential = credentialOf(request.headers);
+  if (!credential) return failure(401, "unauthorized");
+  if ("token" in credential && !(await sameSecret(credential.token, settings.serverSecret)))
+    return failure(401, "unauthorized");
   const body = await readBody(request, MAX_BODY_BYTES);
   if ("tooLarge" in body) return failure(413, "payload-too-large");
   if ("broken" in body) return failure(400, "bad-request");
   const bytes = /** @type {Uint8Array<ArrayBuffer>} */ (body.bytes);
-  if (!(await fromVapi(request.headers, bytes, settings.serverSecret))) return failure(401, "unauthorized");
+  if ("signature" in credential && !(await signedByVapi(credential, bytes, settings.serverSecret)))
+    return failure(401, "unauthorized");
 
   /** @type {unknown} */
   let parsed;

@@ -13,8 +13,8 @@ const textOf = (value) => (typeof value === "string" ? value : "");
 const instant = (value) => (typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : null);
 
 /**
- * The summary as the webhook's `tipo: "conversacion"`, or null without the call's id (the
- * `Idempotency-Key` receivers rely on).
+ * The summary as the webhook's `tipo: "conversacion"`, or null without the call's id (its
+ * `webhook-id`, which receivers rely on to drop a report Vapi sends twice).
  * @param {Record<string, unknown>} message
  */
 export function conversationSummary(message) {

@@ -6,14 +6,15 @@
  */
 
 import { DEFAULTS, setting } from "../../app/contracts/settings.mjs";
+import { webhookKeyBytes } from "./webhook.mjs";
 
 export const CAL_API_URL = DEFAULTS.CAL_API_URL;
 
 /**
  * @typedef {{
  *   serverSecret: string | null;
- *   cal: { apiUrl: string; apiKey: string; eventTypeId: number } | null;
- *   webhook: { url: string; secret: string } | null;
+ *   cal: { apiUrl: string; apiKey: string; eventTypeId: number; dailyBookings: number } | null;
+ *   webhook: { url: string; key: Uint8Array<ArrayBuffer> } | null;
  *   whatsapp: string;
  *   bookingLink: string | null;
  *   problems: { cal: string[]; webhook: string[] };
@@ -41,9 +42,17 @@ export function agentSettings(env) {
   if (!eventType) problems.cal.push("CAL_EVENT_TYPE_ID is missing");
   else if (!/^\d+$/.test(eventType)) problems.cal.push("CAL_EVENT_TYPE_ID is not the event type's number");
   if (!isWebUrl(apiUrl)) problems.cal.push("CAL_API_URL is not an http(s) address");
+  const dailyBookings = text("AGENT_DAILY_BOOKINGS") ?? DEFAULTS.AGENT_DAILY_BOOKINGS;
+  if (!/^\d+$/.test(dailyBookings))
+    problems.cal.push("AGENT_DAILY_BOOKINGS is not a whole number of bookings");
   const cal =
-    apiKey && eventType && /^\d+$/.test(eventType) && isWebUrl(apiUrl)
-      ? { apiUrl: apiUrl.replace(/\/+$/, ""), apiKey, eventTypeId: Number(eventType) }
+    apiKey && eventType && problems.cal.length === 0
+      ? {
+          apiUrl: apiUrl.replace(/\/+$/, ""),
+          apiKey,
+          eventTypeId: Number(eventType),
+          dailyBookings: Number(dailyBookings),
+        }
       : null;
 
   const webhookUrl = text("LEAD_WEBHOOK_URL");
@@ -51,9 +60,13 @@ export function agentSettings(env) {
   if (!webhookUrl) problems.webhook.push("LEAD_WEBHOOK_URL is missing");
   else if (!isWebUrl(webhookUrl)) problems.webhook.push("LEAD_WEBHOOK_URL is not an http(s) address");
   // Never unsigned: the receiver could not tell the site's leads from anyone's.
+  const key = webhookSecret ? webhookKeyBytes(webhookSecret) : null;
   if (!webhookSecret) problems.webhook.push("LEAD_WEBHOOK_SECRET is missing");
-  const webhook =
-    webhookUrl && isWebUrl(webhookUrl) && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : null;
+  else if (!key)
+    problems.webhook.push(
+      "LEAD_WEBHOOK_SECRET is not a Standard Webhooks secret (whsec_ and the base64 of 24 to 64 random bytes: docs/settings.md)",
+    );
+  const webhook = webhookUrl && isWebUrl(webhookUrl) && key ? { url: webhookUrl, key } : null;
 
   const calLink = text("VITE_CAL_LINK");
   const calOrigin = text("VITE_CAL_ORIGIN") ?? DEFAULTS.VITE_CAL_ORIGIN;

@@ -1,32 +1,43 @@
 // @ts-check
 /**
- * The owner's webhook (Make, Zapier, n8n, Apps Script…): JSON signed as GitHub signs its webhooks,
- * `X-Signature-256: sha256=<hex HMAC-SHA256 of the exact body>`, with an `Idempotency-Key` so a
- * receiver can drop a repeat (a retry, or Vapi's report sent twice). docs/site-owner.md shows a
- * receiver checking both.
+ * The owner's webhook (Make, Zapier, n8n, Apps Script…), as the Standard Webhooks specification
+ * (standardwebhooks.com) has it, so any receiver verifies it with the `standardwebhooks` package:
+ * `webhook-id` (the same on the retry, so a receiver drops a repeat), `webhook-timestamp` (seconds)
+ * and `webhook-signature`, `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the bytes of the
+ * `whsec_…` secret. The id and the time are inside the signature: a captured delivery cannot be
+ * replayed under a new id, nor days later. docs/site-owner.md shows a receiver.
  */
+import { fromBase64, hmac, hmacKey, toBase64 } from "../hmac.mjs";
 import { pause, request } from "./upstream.mjs";
 
-const encoder = new TextEncoder();
+export const WEBHOOK_SECRET_PREFIX = "whsec_";
 
 /** Before the one retry: a moment for a receiver that stumbled. */
 const RETRY_PAUSE_MS = 1000;
 
 /**
- * Hex HMAC-SHA256 of `text`'s UTF-8 with `secret` (Web Crypto: Cloudflare's runtime has no Node crypto).
+ * The key bytes of a Standard Webhooks secret (`whsec_` + base64 of 24 to 64 random bytes, as the
+ * specification recommends); null for anything else.
  * @param {string} secret
- * @param {string} text
  */
-export async function hmacHex(secret, text) {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(text));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+export function webhookKeyBytes(secret) {
+  if (!secret.startsWith(WEBHOOK_SECRET_PREFIX)) return null;
+  const bytes = fromBase64(secret.slice(WEBHOOK_SECRET_PREFIX.length));
+  return bytes && bytes.length >= 24 && bytes.length <= 64 ? bytes : null;
+}
+
+/**
+ * The three headers of one attempt, signed now.
+ * @param {Uint8Array<ArrayBuffer>} keyBytes @param {string} id @param {string} body
+ */
+export async function signedHeaders(keyBytes, id, body) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const mac = await hmac(await hmacKey(keyBytes), `${id}.${timestamp}.${body}`);
+  return {
+    "webhook-id": id,
+    "webhook-timestamp": timestamp,
+    "webhook-signature": `v1,${toBase64(mac)}`,
+  };
 }
 
 /**
@@ -39,19 +50,16 @@ const worthRetrying = (status) => status === null || status === 408 || status ==
 /**
  * Posts `payload` to the webhook, signed, retrying once what `worthRetrying`. True when the receiver
  * took it (2xx).
- * @param {{ url: string; secret: string }} webhook
- * @param {{ payload: Record<string, unknown>; idempotencyKey: string }} delivery
+ * @param {{ url: string; key: Uint8Array<ArrayBuffer> }} webhook
+ * @param {{ payload: Record<string, unknown>; id: string }} delivery `id`: what makes a repeat the
+ *   same message for the receiver (a lead's call, a summary's call, a form's submission)
  * @param {typeof fetch} send
  * @param {AbortSignal} [signal] ends the attempts (Vapi's answer is due)
  */
-export async function deliver(webhook, { payload, idempotencyKey }, send, signal) {
+export async function deliver(webhook, { payload, id }, send, signal) {
   const body = JSON.stringify(payload);
-  const headers = {
-    "Content-Type": "application/json",
-    "X-Signature-256": `sha256=${await hmacHex(webhook.secret, body)}`,
-    "Idempotency-Key": idempotencyKey,
-  };
   for (let attempt = 1; ; attempt += 1) {
+    const headers = { "Content-Type": "application/json", ...(await signedHeaders(webhook.key, id, body)) };
     /** @type {number | null} */
     let status = null;
     try {

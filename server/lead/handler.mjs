@@ -8,7 +8,7 @@
  * It takes the site's own pages only (server/site-origins.mjs) and 5 requests per visitor in 10
  * minutes (server/visitor-limits.mjs); with the guard's Turnstile secret on the host, a token made
  * for the form; fields that follow app/contracts/lead.mjs. Then the owner's webhook gets the lead,
- * signed as the assistant's are (server/agent/webhook.mjs): `tipo: "lead"`, `origen:
+ * signed as the assistant's are (Standard Webhooks, server/agent/webhook.mjs): `tipo: "lead"`, `origen:
  * "formulario"`. Every other answer is a JSON error (server/json.mjs). Only Web APIs.
  */
 import { contactOf, LEAD_API_PATH, LEAD_LIMITS, leadProblems } from "../../app/contracts/lead.mjs";
@@ -110,7 +110,7 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
     ...(campaign ? { campania: campaign } : {}),
     fecha: new Date().toISOString(),
   };
-  const delivered = await deliver(webhook, { payload, idempotencyKey: crypto.randomUUID() }, send);
+  const delivered = await deliver(webhook, { payload, id: `form_${crypto.randomUUID()}` }, send);
   return delivered ? json(200, { ok: true }) : failure(502, "webhook-failed");
 }
 

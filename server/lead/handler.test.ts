@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createHmac } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { errorOf } from "../test-support";
@@ -12,7 +12,7 @@ import { handleLead, type LeadContext } from "./handler.mjs";
 
 const SITE = "https://agentia.example";
 const WEBHOOK = "https://hooks.example/agentia";
-const WEBHOOK_SECRET = "webhook-secret-for-tests-only";
+const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;
 const env = { VITE_SITE_URL: SITE, LEAD_WEBHOOK_URL: WEBHOOK, LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET };
 const guarded = { ...env, TURNSTILE_SECRET_KEY: "0x4AAAAAAAsecret-for-tests-only" };
 
@@ -76,7 +76,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("POST /api/lead", () => {
-  it("hands the lead to the owner's webhook, signed, keyed, with where it came from", async () => {
+  it("hands the lead to the owner's webhook as Standard Webhooks, with where it came from", async () => {
     const upstream = upstreams();
     const response = await answer(
       post({ ...form, campania: { utm_source: "linkedin", utm_campaign: "q4", other: "x" } }),
@@ -86,11 +86,9 @@ describe("POST /api/lead", () => {
     const [delivery] = upstream.to(WEBHOOK);
     const body = String(delivery?.init.body);
     const headers = new Headers(delivery?.init.headers);
-    expect(headers.get("x-signature-256")).toBe(
-      `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex")}`,
-    );
-    expect(headers.get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(body)).toEqual({
+    expect(headers.get("webhook-id")).toMatch(/^form_[0-9a-f-]{36}$/);
+    // The receiver's own check: the standardwebhooks package, with the owner's secret.
+    expect(new Webhook(WEBHOOK_SECRET).verify(body, Object.fromEntries(headers))).toEqual({
       tipo: "lead",
       origen: "formulario",
       nombre: "Laura Gómez",
@@ -119,9 +117,9 @@ describe("POST /api/lead", () => {
     const delivered = await settled(answer(post(form), { env, fetch: once.fetch }));
     expect(delivered.status).toBe(200);
     const [first, second] = once.to(WEBHOOK);
-    // The same lead, the same key: a receiver that got the first can drop the second.
-    expect(new Headers(second?.init.headers).get("idempotency-key")).toBe(
-      new Headers(first?.init.headers).get("idempotency-key"),
+    // The same lead, the same id: a receiver that got the first can drop the second.
+    expect(new Headers(second?.init.headers).get("webhook-id")).toBe(
+      new Headers(first?.init.headers).get("webhook-id"),
     );
 
     const twice = upstreams({ webhook: ["down", "down"] });
