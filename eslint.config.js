@@ -74,7 +74,6 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": [
         "error",
         { zones: [...featureBoundaries, ...sharedBoundaries, libBelowContent] },
