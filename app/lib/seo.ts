@@ -1,6 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 
-import type { SiteFacts } from "~/content/site";
+/**
+ * The company as the meta tags name it: a part of content/site.ts's facts, which the routes pass
+ * in, so lib/ stays below content/.
+ */
+export type Company = { name: string; url: string };
+
+/** The company as its JSON-LD describes it. */
+export type CompanyDetails = Company & {
+  email: { display: string };
+  salesPhone: { href: string };
+  location: { city: string; countryCode: string };
+  social: { linkedin: string; github: string };
+};
 
 export type PageSeo = {
   title: string;
@@ -18,7 +30,7 @@ export const socialImage = { width: 1200, height: 630, type: "image/png" } as co
 export const socialImagePath = (path = "/") => `${path}og-image.png`;
 
 /** Title, description, canonical URL, Open Graph and Twitter cards of a page. */
-export function pageMeta(site: SiteFacts, { title, description, path }: PageSeo): MetaDescriptor[] {
+export function pageMeta(site: Company, { title, description, path }: PageSeo): MetaDescriptor[] {
   const image = `${site.url}${socialImagePath(path)}`;
   const common: MetaDescriptor[] = [
     { title },
@@ -44,7 +56,7 @@ export function pageMeta(site: SiteFacts, { title, description, path }: PageSeo)
 }
 
 /** JSON-LD describing the company: an Organization that is also a LocalBusiness in Buenos Aires. */
-export function organizationJsonLd(site: SiteFacts, description: string): MetaDescriptor {
+export function organizationJsonLd(site: CompanyDetails, description: string): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",

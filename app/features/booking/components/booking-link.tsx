@@ -1,17 +1,9 @@
 import { Suspense } from "react";
 
 import { site } from "~/content/site";
-import type { BookingLocation } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
-import type { SchedulerLinkProps } from "./scheduler-link";
-
-export type BookingLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
-  /** Reported with `booking_open` and `booking_scheduled`. */
-  location: BookingLocation;
-  /** Where the link goes without booking configured, or when Cal.com is not ready within 8 s. */
-  fallbackHref: string;
-};
+import type { BookingLinkProps, SchedulerLinkProps } from "./booking-link-props";
 
 /** The link without the scheduler: booking not configured, its code still loading, or failed. */
 function PlainLink({ location: _location, fallbackHref, children, ...attributes }: BookingLinkProps) {

@@ -5,11 +5,8 @@ import { track } from "~/lib/analytics";
 import { onIntent } from "~/lib/loading";
 import { isPlainClick } from "~/lib/utils";
 
-import type { BookingSettings } from "../lib/booking";
 import { loadScheduler } from "../lib/scheduler";
-import type { BookingLinkProps } from "./booking-link";
-
-export type SchedulerLinkProps = BookingLinkProps & { settings: BookingSettings };
+import type { SchedulerLinkProps } from "./booking-link-props";
 
 /**
  * BookingLink with booking configured: opens Cal.com's scheduler over the page. Cal's code loads on

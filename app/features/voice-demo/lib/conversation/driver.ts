@@ -3,6 +3,7 @@
  * decides between Vapi and the preview (docs/product.md#the-voice-demo, "Drivers").
  */
 import { site } from "~/content/site";
+import { reportError } from "~/lib/errors";
 import { once } from "~/lib/loading";
 
 import type { ChatClient } from "../chat/chat-client";
@@ -82,7 +83,7 @@ export function createDrivers(kind: DriverKind): Drivers {
       vapi
         ? vapi.loadChat()
         : import("../preview/preview-chat").then((module) => module.createPreviewChatClient()),
-    { feature: "voice-demo", source: "chat-driver" },
+    (error) => reportError(error, { feature: "voice-demo", source: "chat-driver" }),
   );
   return {
     kind,
