@@ -44,9 +44,9 @@ test("sent: the lead reaches the webhook, signed, with Turnstile's check made fo
   const need = `Responder los turnos por WhatsApp ${crypto.randomUUID()}`;
   await fill(page, need);
   await form(page).getByRole("button", { name: leadForm.submit }).click();
-  await expect(page.locator("#contacto").getByRole("status")).toHaveText(
-    "¡Listo! Te escribimos dentro de las 24 h hábiles.",
-  );
+  await expect(
+    page.locator("#contacto").getByText("¡Listo! Te escribimos dentro de las 24 h hábiles."),
+  ).toBeVisible();
 
   const { webhook, siteverify } = await received();
   const delivery = webhook.find((each) => each.body.includes(need))!;
@@ -65,6 +65,40 @@ test("sent: the lead reaches the webhook, signed, with Turnstile's check made fo
   expect(token).toMatch(/^e2e-pass-lead-/);
   expect(siteverify.map((each) => each.token)).toContain(token);
 });
+
+/** Sends the form as a visitor who scrolled on until 'Enviar' sat mid-screen, the form's top out of sight. */
+async function send(page: Page) {
+  const submit = form(page).getByRole("button", { name: leadForm.submit });
+  await submit.evaluate((button) => button.scrollIntoView({ block: "center" }));
+  await submit.click();
+}
+
+/** The answer to 'Enviar' has the focus, and sits wholly in the viewport below the fixed header. */
+async function expectAnswerInView(page: Page, text: string) {
+  const answer = page.locator(":focus");
+  await expect(answer).toContainText(text);
+  await expect(answer).toBeInViewport({ ratio: 1 });
+  const header = await page.locator('[data-slot="site-header"]').boundingBox();
+  // The page may still be gliding there: its top settles below the header.
+  await expect
+    .poll(async () => (await answer.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
+}
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px, each answer takes the focus below the header`, async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/502/);
+    await page.setViewportSize({ width, height: 900 });
+    await openForm(page);
+    await fill(page, `Rechazar: ${crypto.randomUUID()}`);
+    await send(page);
+    await expectAnswerInView(page, leadForm.failed);
+
+    await field(page, "necesidad").fill(`Responder los turnos por WhatsApp ${crypto.randomUUID()}`);
+    await send(page);
+    await expectAnswerInView(page, leadForm.sent);
+  });
+}
 
 test("checked in Spanish before anything is sent", async ({ page }) => {
   await openForm(page);
@@ -86,13 +120,15 @@ test("refused by the webhook: the message with WhatsApp and e-mail, every word k
   const need = `Rechazar: ${crypto.randomUUID()}`;
   await fill(page, need);
   await form(page).getByRole("button", { name: leadForm.submit }).click();
-  const alert = form(page).getByRole("alert");
-  await expect(alert).toContainText("No pudimos enviar tu mensaje. Escribinos por WhatsApp o por e-mail.");
-  await expect(alert.getByRole("link", { name: contactCards.phone.whatsappAction })).toHaveAttribute(
+  const failure = form(page).getByRole("group", {
+    name: "No pudimos enviar tu mensaje. Escribinos por WhatsApp o por e-mail.",
+  });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole("link", { name: contactCards.phone.whatsappAction })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\d+$/,
   );
-  await expect(alert.getByRole("link", { name: contactCards.email.action })).toHaveAttribute(
+  await expect(failure.getByRole("link", { name: contactCards.email.action })).toHaveAttribute(
     "href",
     /^mailto:/,
   );
@@ -116,7 +152,7 @@ test("over the limit: its message, nothing sent", async ({ page, visitorAddress,
   const need = `Un sexto mensaje ${crypto.randomUUID()}`;
   await fill(page, need);
   await form(page).getByRole("button", { name: leadForm.submit }).click();
-  await expect(form(page).getByRole("alert")).toContainText(leadForm.limited);
+  await expect(form(page).getByRole("group", { name: leadForm.limited })).toBeVisible();
   expect((await received()).webhook.some((each) => each.body.includes(need))).toBe(false);
 });
 
