@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
-import { contactCards, leadForm } from "../app/content/contact";
+import { contactCards, contactForm, leadForm } from "../app/content/contact";
 import { guardedServerEnv, upstreamOrigin } from "./builds.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
 import { stubTurnstile } from "./turnstile-stub";
@@ -20,6 +20,7 @@ type Received = {
 };
 const received = async () => (await (await fetch(`${upstreamOrigin}/__received`)).json()) as Received;
 
+const card = (page: Page) => page.locator("#contacto").getByRole("article", { name: contactForm.title });
 const form = (page: Page) => page.locator("#contacto form");
 const field = (page: Page, name: keyof typeof leadForm.labels) =>
   form(page).getByLabel(leadForm.labels[name], { exact: true });
@@ -73,7 +74,10 @@ async function send(page: Page) {
   await submit.click();
 }
 
-/** The answer to 'Enviar' has the focus, and sits wholly in the viewport below the fixed header. */
+/**
+ * The answer to 'Enviar' has the focus, sits wholly in the viewport below the fixed header, and the
+ * card around it ends with it: no empty box under a short answer.
+ */
 async function expectAnswerInView(page: Page, text: string) {
   const answer = page.locator(":focus");
   await expect(answer).toContainText(text);
@@ -83,13 +87,29 @@ async function expectAnswerInView(page: Page, text: string) {
   await expect
     .poll(async () => (await answer.boundingBox())!.y)
     .toBeGreaterThanOrEqual(header!.y + header!.height);
+  const belowContent = await card(page).evaluate((element) => {
+    const contentBottom = Math.max(
+      ...[...element.children].map((each) => each.getBoundingClientRect().bottom),
+    );
+    return element.getBoundingClientRect().bottom - contentBottom;
+  });
+  // The card's own padding (32 px at most) and its border, nothing more.
+  expect(belowContent).toBeLessThanOrEqual(40);
 }
 
 for (const width of [360, 1440]) {
-  test(`at ${width} px, each answer takes the focus below the header`, async ({ page, consoleErrors }) => {
+  test(`at ${width} px, each answer takes the focus below the header, in a card that fits it`, async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.expect(/502/);
     await page.setViewportSize({ width, height: 900 });
     await openForm(page);
+    // Before sending, beside the phone and e-mail cards on a wide screen, the card is as tall as they are.
+    const bottom = (target: Locator) => target.evaluate((element) => element.getBoundingClientRect().bottom);
+    const emailCard = page.locator("#contacto").getByRole("article", { name: contactCards.email.title });
+    expect(await bottom(card(page))).toBeGreaterThanOrEqual((await bottom(emailCard)) - 1);
+
     await fill(page, `Rechazar: ${crypto.randomUUID()}`);
     await send(page);
     await expectAnswerInView(page, leadForm.failed);

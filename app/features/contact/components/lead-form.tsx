@@ -95,6 +95,7 @@ export function LeadForm({ turnstileSiteKey }: { turnstileSiteKey?: string }) {
       <p
         ref={showAnswer}
         tabIndex={-1}
+        data-slot="lead-form-sent"
         className="flex items-start gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 outline-none"
       >
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
