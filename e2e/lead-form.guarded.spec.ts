@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 
-import { contactCards, leadForm } from "../app/content/contact";
+import { contactCards, contactForm, leadForm } from "../app/content/contact";
 import { guardedServerEnv, upstreamOrigin } from "./builds.mjs";
 import { expect, expectNoA11yViolationsAtAllWidths, hydrated, screenshots, test } from "./fixtures";
 import { stubTurnstile } from "./turnstile-stub";
@@ -20,6 +20,7 @@ type Received = {
 };
 const received = async () => (await (await fetch(`${upstreamOrigin}/__received`)).json()) as Received;
 
+const card = (page: Page) => page.locator("#contacto").getByRole("article", { name: contactForm.title });
 const form = (page: Page) => page.locator("#contacto form");
 const field = (page: Page, name: keyof typeof leadForm.labels) =>
   form(page).getByLabel(leadForm.labels[name], { exact: true });
@@ -44,9 +45,9 @@ test("sent: the lead reaches the webhook, signed, with Turnstile's check made fo
   const need = `Responder los turnos por WhatsApp ${crypto.randomUUID()}`;
   await fill(page, need);
   await form(page).getByRole("button", { name: leadForm.submit }).click();
-  await expect(page.locator("#contacto").getByRole("status")).toHaveText(
-    "¡Listo! Te escribimos dentro de las 24 h hábiles.",
-  );
+  await expect(
+    page.locator("#contacto").getByText("¡Listo! Te escribimos dentro de las 24 h hábiles."),
+  ).toBeVisible();
 
   const { webhook, siteverify } = await received();
   const delivery = webhook.find((each) => each.body.includes(need))!;
@@ -64,6 +65,59 @@ test("sent: the lead reaches the webhook, signed, with Turnstile's check made fo
   expect(token).toMatch(/^e2e-pass-lead-/);
   expect(siteverify.map((each) => each.token)).toContain(token);
 });
+
+/** Sends the form as a visitor who scrolled on until 'Enviar' sat mid-screen, the form's top out of sight. */
+async function send(page: Page) {
+  const submit = form(page).getByRole("button", { name: leadForm.submit });
+  await submit.evaluate((button) => button.scrollIntoView({ block: "center" }));
+  await submit.click();
+}
+
+/**
+ * The answer to 'Enviar' has the focus, sits wholly in the viewport below the fixed header, and the
+ * card around it ends with it: no empty box under a short answer.
+ */
+async function expectAnswerInView(page: Page, text: string) {
+  const answer = page.locator(":focus");
+  await expect(answer).toContainText(text);
+  await expect(answer).toBeInViewport({ ratio: 1 });
+  const header = await page.locator('[data-slot="site-header"]').boundingBox();
+  // The page may still be gliding there: its top settles below the header.
+  await expect
+    .poll(async () => (await answer.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
+  const belowContent = await card(page).evaluate((element) => {
+    const contentBottom = Math.max(
+      ...[...element.children].map((each) => each.getBoundingClientRect().bottom),
+    );
+    return element.getBoundingClientRect().bottom - contentBottom;
+  });
+  // The card's own padding (32 px at most) and its border, nothing more.
+  expect(belowContent).toBeLessThanOrEqual(40);
+}
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px, each answer takes the focus below the header, in a card that fits it`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.expect(/502/);
+    await page.setViewportSize({ width, height: 900 });
+    await openForm(page);
+    // Before sending, beside the phone and e-mail cards on a wide screen, the card is as tall as they are.
+    const bottom = (target: Locator) => target.evaluate((element) => element.getBoundingClientRect().bottom);
+    const emailCard = page.locator("#contacto").getByRole("article", { name: contactCards.email.title });
+    expect(await bottom(card(page))).toBeGreaterThanOrEqual((await bottom(emailCard)) - 1);
+
+    await fill(page, `Rechazar: ${crypto.randomUUID()}`);
+    await send(page);
+    await expectAnswerInView(page, leadForm.failed);
+
+    await field(page, "necesidad").fill(`Responder los turnos por WhatsApp ${crypto.randomUUID()}`);
+    await send(page);
+    await expectAnswerInView(page, leadForm.sent);
+  });
+}
 
 test("checked in Spanish before anything is sent", async ({ page }) => {
   await openForm(page);
@@ -85,13 +139,15 @@ test("refused by the webhook: the message with WhatsApp and e-mail, every word k
   const need = `Rechazar: ${crypto.randomUUID()}`;
   await fill(page, need);
   await form(page).getByRole("button", { name: leadForm.submit }).click();
-  const alert = form(page).getByRole("alert");
-  await expect(alert).toContainText("No pudimos enviar tu mensaje. Escribinos por WhatsApp o por e-mail.");
-  await expect(alert.getByRole("link", { name: contactCards.phone.whatsappAction })).toHaveAttribute(
+  const failure = form(page).getByRole("group", {
+    name: "No pudimos enviar tu mensaje. Escribinos por WhatsApp o por e-mail.",
+  });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole("link", { name: contactCards.phone.whatsappAction })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\d+$/,
   );
-  await expect(alert.getByRole("link", { name: contactCards.email.action })).toHaveAttribute(
+  await expect(failure.getByRole("link", { name: contactCards.email.action })).toHaveAttribute(
     "href",
     /^mailto:/,
   );
@@ -115,7 +171,7 @@ test("over the limit: its message, nothing sent", async ({ page, visitorAddress,
   const need = `Un sexto mensaje ${crypto.randomUUID()}`;
   await fill(page, need);
   await form(page).getByRole("button", { name: leadForm.submit }).click();
-  await expect(form(page).getByRole("alert")).toContainText(leadForm.limited);
+  await expect(form(page).getByRole("group", { name: leadForm.limited })).toBeVisible();
   expect((await received()).webhook.some((each) => each.body.includes(need))).toBe(false);
 });
 

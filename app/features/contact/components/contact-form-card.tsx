@@ -34,7 +34,13 @@ export function ContactFormCard({ form }: { form: ContactForm }) {
   if (form.kind === "tally") return <TallyFormCard formId={form.formId} />;
   if (form.kind === "own")
     return (
-      <Card title={contactForm.title} description={contactForm.description}>
+      // Beside the other cards on a wide screen it keeps their height while it holds the form; once
+      // the short thanks replaces it, stretched it would be a box with nothing in it.
+      <Card
+        title={contactForm.title}
+        description={contactForm.description}
+        className="has-data-[slot=lead-form-sent]:self-start"
+      >
         <LeadForm turnstileSiteKey={form.turnstileSiteKey} />
       </Card>
     );

@@ -16,10 +16,13 @@ vi.mock("~/lib/turnstile.client", () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
+// jsdom lays nothing out, and has no scrollIntoView.
+const scrolled = vi.fn();
 
 beforeEach(() => {
   fetchMock.mockReset().mockResolvedValue(Response.json({ ok: true }));
   vi.stubGlobal("fetch", fetchMock);
+  Element.prototype.scrollIntoView = scrolled.mockClear();
   vi.mocked(track).mockClear();
   vi.mocked(turnstileToken).mockClear();
 });
@@ -80,9 +83,10 @@ describe("the site's own contact form", () => {
     render(<LeadForm />);
     const user = await fill(complete);
     await user.click(screen.getByRole("button", { name: leadForm.submit }));
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      "¡Listo! Te escribimos dentro de las 24 h hábiles.",
-    );
+    const thanks = await screen.findByText("¡Listo! Te escribimos dentro de las 24 h hábiles.");
+    // The button pressed is gone: the thanks takes the focus, which reads it out, and comes into view.
+    expect(thanks).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledExactlyOnceWith({ behavior: "smooth", block: "nearest" });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/lead");
     expect(init?.method).toBe("POST");
@@ -101,13 +105,14 @@ describe("the site's own contact form", () => {
     render(<LeadForm />);
     const user = await fill(complete);
     await user.click(screen.getByRole("button", { name: leadForm.submit }));
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(message);
-    expect(within(alert).getByRole("link", { name: contactCards.phone.whatsappAction })).toHaveAttribute(
+    const shown = await screen.findByRole("group", { name: message });
+    expect(shown).toHaveFocus();
+    expect(shown).toHaveAccessibleDescription(leadForm.kept);
+    expect(within(shown).getByRole("link", { name: contactCards.phone.whatsappAction })).toHaveAttribute(
       "href",
       site.whatsapp.href,
     );
-    expect(within(alert).getByRole("link", { name: contactCards.email.action })).toHaveAttribute(
+    expect(within(shown).getByRole("link", { name: contactCards.email.action })).toHaveAttribute(
       "href",
       site.email.href,
     );
@@ -120,7 +125,7 @@ describe("the site's own contact form", () => {
     render(<LeadForm turnstileSiteKey="0x4AAAAAAADnPIDROrmt1Wwj" />);
     const user = await fill(complete);
     await user.click(screen.getByRole("button", { name: leadForm.submit }));
-    await screen.findByRole("status");
+    await screen.findByText(leadForm.sent);
     expect(turnstileToken).toHaveBeenCalledWith("0x4AAAAAAADnPIDROrmt1Wwj", { action: "lead" });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ token: "token-lead" });
   });
@@ -130,7 +135,26 @@ describe("the site's own contact form", () => {
     render(<LeadForm turnstileSiteKey="0x4AAAAAAADnPIDROrmt1Wwj" />);
     const user = await fill(complete);
     await user.click(screen.getByRole("button", { name: leadForm.submit }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(leadForm.unverified);
+    expect(await screen.findByRole("group", { name: leadForm.unverified })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("under reduced motion, the answer comes into view without gliding; tried again, it is shown anew", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
+    fetchMock.mockResolvedValueOnce(Response.json({ error: "webhook-failed" }, { status: 502 }));
+    render(<LeadForm />);
+    const user = await fill(complete);
+    await user.click(screen.getByRole("button", { name: leadForm.submit }));
+    await screen.findByRole("group", { name: leadForm.failed });
+    expect(scrolled).toHaveBeenCalledExactlyOnceWith({ behavior: "instant", block: "nearest" });
+
+    // Writing after the failure leaves the focus where the visitor put it.
+    await user.type(field("necesidad"), " Y los presupuestos.");
+    expect(field("necesidad")).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledOnce();
+
+    await user.click(screen.getByRole("button", { name: leadForm.submit }));
+    expect(await screen.findByText(leadForm.sent)).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { leadForm } from "~/content/contact";
+import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import {
   LEAD_LIMITS,
   type LeadField,
@@ -23,6 +24,18 @@ const FIELDS = Object.keys(LEAD_LIMITS) as LeadField[];
 
 const field =
   "w-full rounded-md border border-input bg-background/40 px-3 text-base outline-none aria-invalid:border-destructive focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:text-sm";
+
+/**
+ * The ref of each answer to 'Enviar', called as it appears (defined once, so not at every render).
+ * The button just pressed is gone or below it, and the form may have shrunk under the page's
+ * scroll: the answer takes the focus, which reads it out (so it is no live region as well), and
+ * comes into view below the fixed header (the page's `scroll-padding-top`).
+ */
+function showAnswer(answer: HTMLElement | null) {
+  if (!answer) return;
+  answer.focus({ preventScroll: true });
+  answer.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "nearest" });
+}
 
 function problemText(name: LeadField, problem: LeadProblem): string {
   if (problem === "too-long") return leadForm.problems.tooLong(LEAD_LIMITS[name]);
@@ -80,8 +93,10 @@ export function LeadForm({ turnstileSiteKey }: { turnstileSiteKey?: string }) {
   if (status === "sent") {
     return (
       <p
-        role="status"
-        className="flex items-start gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4"
+        ref={showAnswer}
+        tabIndex={-1}
+        data-slot="lead-form-sent"
+        className="flex items-start gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 outline-none"
       >
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         {leadForm.sent}
@@ -156,13 +171,21 @@ export function LeadForm({ turnstileSiteKey }: { turnstileSiteKey?: string }) {
 
       {failure && (
         <div
-          role="alert"
-          className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+          ref={showAnswer}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${id}-failure`}
+          aria-describedby={`${id}-kept`}
+          className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm outline-none"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
           <div className="flex-1 space-y-2">
-            <p className="font-semibold">{failure}</p>
-            <p className="text-muted-foreground">{leadForm.kept}</p>
+            <p id={`${id}-failure`} className="font-semibold">
+              {failure}
+            </p>
+            <p id={`${id}-kept`} className="text-muted-foreground">
+              {leadForm.kept}
+            </p>
             <ContactButtons />
           </div>
         </div>
