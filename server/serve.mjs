@@ -186,7 +186,16 @@ export function siteHandler(dir, env = process.env) {
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
+  // Without TRUST_PROXY, a proxy of the owner's in front makes every visitor its one address. Said
+  // once: such a proxy adds the header to every request.
+  let proxyWarned = String(env.TRUST_PROXY ?? "").trim() !== "";
   return (req, res) => {
+    if (!proxyWarned && req.headers["x-forwarded-for"] !== undefined) {
+      proxyWarned = true;
+      console.warn(
+        "server: a request came with X-Forwarded-For and TRUST_PROXY is unset: if a proxy of yours stands in front, every visitor counts as its one address and shares its limits; set TRUST_PROXY=1 (the number of proxies)",
+      );
+    }
     try {
       answer(req, res);
     } catch (error) {
