@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -82,6 +82,62 @@ describe("the build's inputs", () => {
     const root = mkdtempSync(join(tmpdir(), "build-state-"));
     dirs.push(root);
     expect(buildStamp({}, root).inputs).toBeNull();
+  });
+});
+
+describe("links among the build's inputs", () => {
+  /**
+   * The project with `docs-link`, a link to its docs folder, committed, and `vendor-link`, a link
+   * to a folder outside it, not yet added.
+   */
+  function withLinks() {
+    const root = repository(project);
+    const outside = mkdtempSync(join(tmpdir(), "build-state-outside-"));
+    dirs.push(outside);
+    write(outside, "lib.js", "export const lib = 1;");
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
+    symlinkSync("docs", join(root, "docs-link"));
+    git("add", "docs-link");
+    git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "--quiet", "-m", "link");
+    symlinkSync(outside, join(root, "vendor-link"));
+    return { root, outside };
+  }
+
+  it("are listed by name, and a file changed in a linked folder changes nothing", () => {
+    const { root, outside } = withLinks();
+    expect(buildInputs(root)).toEqual(expect.arrayContaining(["docs-link", "vendor-link"]));
+    const before = buildStamp({}, root);
+    write(root, "docs/architecture.md", "# Changed");
+    write(outside, "lib.js", "export const lib = 2;");
+    expect(buildStamp({}, root)).toEqual(before);
+  });
+
+  it("count where a link points: the same link to another folder is a change", () => {
+    const { root } = withLinks();
+    const before = buildStamp({}, root).inputs;
+    unlinkSync(join(root, "docs-link"));
+    symlinkSync("app", join(root, "docs-link"));
+    const committed = buildStamp({}, root).inputs;
+    expect(committed).not.toBe(before);
+    unlinkSync(join(root, "vendor-link"));
+    symlinkSync("scripts", join(root, "vendor-link"));
+    expect(buildStamp({}, root).inputs).not.toBe(committed);
+  });
+
+  it("count the content a link to a file reaches, and take a dangling link by name", () => {
+    const { root, outside } = withLinks();
+    symlinkSync(join(outside, "lib.js"), join(root, "lib-link.js"));
+    symlinkSync("nowhere", join(root, "dangling-link"));
+    const before = buildStamp({}, root).inputs;
+    expect(before).toMatch(/^[0-9a-f]{64}$/);
+    write(outside, "lib.js", "export const lib = 2;");
+    expect(buildStamp({}, root).inputs).not.toBe(before);
+  });
+
+  it("make the stamp fail, not guess, on a link that loops", () => {
+    const { root } = withLinks();
+    symlinkSync("loop-link", join(root, "loop-link"));
+    expect(() => buildStamp({}, root)).toThrow(/ELOOP.*loop-link/);
   });
 });
 

@@ -52,11 +52,27 @@ export function toFetchRequest(req, signal) {
 }
 
 /**
+ * Marks an answer that goes out before the request's body has arrived in full (a 413 on its
+ * `Content-Length`, a 503, a 405) to close its connection: Node then ends it after the answer.
+ * Left open, the unread body sits where the client's next request would go, and a client that
+ * pools connections loses that request to a reset. Closing rather than draining the body: reading
+ * what was just refused spends time and bandwidth on a request already answered, and costs the
+ * client only a new connection.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+export function closeIfBodyUnread(req, res) {
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
+  if (hasBody && !req.complete) res.setHeader("Connection", "close");
+}
+
+/**
  * Writes a Fetch response to Node's, each chunk as it arrives (the chat's events are not held back).
  * @param {Response} response
  * @param {import("node:http").ServerResponse} res
  */
 export async function sendFetchResponse(response, res) {
+  closeIfBodyUnread(res.req, res);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   if (!response.body) {
     res.end();

@@ -12,7 +12,7 @@ import { LEAD_API_PATH } from "../app/contracts/lead.mjs";
 import { handleAgent } from "./agent/handler.mjs";
 import { handleDemoApi } from "./demo-api/handler.mjs";
 import { handleLead } from "./lead/handler.mjs";
-import { nodeListener, visitorAddress } from "./node.mjs";
+import { closeIfBodyUnread, nodeListener, visitorAddress } from "./node.mjs";
 import { memoryLimits } from "./visitor-limits.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD"];
@@ -152,6 +152,7 @@ export function siteHandler(dir, env = process.env) {
       void endpoint(req, res);
       return;
     }
+    closeIfBodyUnread(req, res);
     if (!ALLOWED_METHODS.includes(req.method ?? "")) {
       // A static site has nothing to post to: say so instead of answering with the page.
       res.writeHead(405, { Allow: ALLOWED_METHODS.join(", "), "Content-Type": "text/plain;charset=utf-8" });
@@ -185,14 +186,26 @@ export function siteHandler(dir, env = process.env) {
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
+  // Without TRUST_PROXY, a proxy of the owner's in front makes every visitor its one address. Said
+  // once: such a proxy adds the header to every request.
+  let proxyWarned = String(env.TRUST_PROXY ?? "").trim() !== "";
   return (req, res) => {
+    if (!proxyWarned && req.headers["x-forwarded-for"] !== undefined) {
+      proxyWarned = true;
+      console.warn(
+        "server: a request came with X-Forwarded-For and TRUST_PROXY is unset: if a proxy of yours stands in front, every visitor counts as its one address and shares its limits; set TRUST_PROXY=1 (the number of proxies)",
+      );
+    }
     try {
       answer(req, res);
     } catch (error) {
       // An address no URL can hold (`GET //`): the client's mistake, not a reason to stop.
       console.error(`server: ${req.method} ${JSON.stringify(req.url)} refused: ${error}`);
       if (res.headersSent) res.destroy();
-      else res.writeHead(400, { "Content-Type": "text/plain;charset=utf-8" }).end("Solicitud no válida.\n");
+      else {
+        closeIfBodyUnread(req, res);
+        res.writeHead(400, { "Content-Type": "text/plain;charset=utf-8" }).end("Solicitud no válida.\n");
+      }
     }
   };
 }

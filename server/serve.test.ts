@@ -5,7 +5,7 @@ import { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { precompressedDir } from "../deploy/build-layout.mjs";
 import {
@@ -292,6 +292,22 @@ describe("the demo's endpoint (server/demo-api), at the paths the hosts' functio
     await expect(serve({ dir, port: 0, host: "127.0.0.1", env: { TRUST_PROXY: "yes" } })).rejects.toThrow(
       /TRUST_PROXY/,
     );
+  });
+
+  it("warns once, not at each request, of X-Forwarded-For while TRUST_PROXY is unset", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const plain = await serve({ dir, port: 0, host: "127.0.0.1", env: {} });
+    const address = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    try {
+      await fetch(`${address}/`);
+      expect(warn).not.toHaveBeenCalled();
+      for (const forwardedFor of ["192.0.2.1", "192.0.2.2"])
+        await fetch(`${address}/`, { headers: { "X-Forwarded-For": forwardedFor } });
+      expect(warn).toHaveBeenCalledOnce();
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^server: .*X-Forwarded-For.*TRUST_PROXY/);
+    } finally {
+      await new Promise((resolve) => plain.close(resolve));
+    }
   });
 
   it("leaves every other path to the site: its 405 and its 404", async () => {
