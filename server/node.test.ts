@@ -41,13 +41,17 @@ describe("an answer sent before the request's body was read", () => {
   /** The same three megabytes with no `Content-Length`: the endpoint reads past its limit first. */
   const streamed = () => new Blob([threeMegabytes]).stream();
 
-  for (const { name, env, path, body, status } of [
+  /** The secret as a bearer token: the endpoint then reads the body, up to its limit. */
+  const withSecret = { Authorization: "Bearer s" };
+
+  for (const { name, env, path, body, status, headers = {} } of [
     {
       name: "413 for a body past the limit",
       env: { VAPI_SERVER_SECRET: "s" },
       path: "/api/agent",
       body: () => threeMegabytes,
       status: 413,
+      headers: withSecret,
     },
     {
       name: "413 once a streamed body passes the limit",
@@ -55,6 +59,14 @@ describe("an answer sent before the request's body was read", () => {
       path: "/api/agent",
       body: streamed,
       status: 413,
+      headers: withSecret,
+    },
+    {
+      name: "401 for no credential, the body never read",
+      env: { VAPI_SERVER_SECRET: "s" },
+      path: "/api/agent",
+      body: () => threeMegabytes,
+      status: 401,
     },
     {
       name: "503 when the secret is not set",
@@ -82,6 +94,7 @@ describe("an answer sent before the request's body was read", () => {
         await page();
         const early = await fetch(origin + path, {
           method: "POST",
+          headers,
           body: body(),
           duplex: "half",
         } as RequestInit);
