@@ -53,6 +53,12 @@ function schemaFor(file: string): z.ZodType | string {
       ? contentFiles.cases.schema
       : "a case's file name is its address: lowercase letters, digits and inner dashes (logistica.json)";
   }
+  if (folder === contentFiles.agents.folder && name && deeper.length === 0) {
+    const slug = name.replace(/\.json$/, "");
+    return CASE_SLUG.test(slug)
+      ? contentFiles.agents.schema
+      : "an agent's file name is its address: lowercase letters, digits and inner dashes (cobranzas.json)";
+  }
   return "not a file the site reads (see app/content/schema.ts)";
 }
 

@@ -106,6 +106,8 @@ export const CHOICE_LABELS: Record<string, string> = {
   message: "Mensaje",
   "phone-off": "Cortar la llamada",
   "medical-platform": "Plataforma para estudiantes de medicina",
+  assistant: "El agente",
+  user: "La persona que llama",
 };
 
 const serviceDetails = group(
@@ -325,6 +327,42 @@ const outcomeLine = (field: Field) =>
       meta(field, { patternHint: "Tiene que incluir {resultado}; entre llaves solo {marca} o {resultado}." }),
     );
 
+/** How one tool's card reads: while it runs, when it is done, and optionally a value of its result. */
+const actionCard = {
+  running: line({
+    label: "Mientras trabaja",
+    hint: "Lo que se lee mientras la acción corre, con puntos suspensivos: «Consultando la agenda…».",
+  }),
+  done: line({
+    label: "Al terminar",
+    hint: "Lo que se lee cuando terminó bien: «Agenda consultada.».",
+  }),
+  result: group(
+    {
+      field: z
+        .string()
+        .regex(/^[A-Za-z0-9_]{1,64}$/, "letters without accents, digits and underscores")
+        .meta(
+          meta(
+            {
+              label: "Dato del resultado",
+              hint: "El campo del resultado de la herramienta que se muestra: «disponible».",
+            },
+            { patternHint: "Letras sin tilde, números y guiones bajos, como en el resultado." },
+          ),
+        ),
+      text: outcomeLine({
+        label: "Texto con el dato",
+        hint: "Reemplaza «Al terminar» cuando el resultado trae el dato; {resultado} es el dato: «Hay lugar {resultado}».",
+      }),
+    },
+    {
+      label: "Mostrar un dato del resultado",
+      hint: "Opcional: un dato que la herramienta devuelve, por ejemplo el horario libre.",
+    },
+  ).optional(),
+};
+
 /**
  * How the cards of the assistant's actions read (docs/site-owner.md#the-assistants-actions): one
  * entry per tool of the CAT assistant. Only these texts and the chosen field's value reach the
@@ -338,38 +376,7 @@ const demoActions = z
           label: "Herramienta",
           hint: "El nombre de la herramienta del asistente en Vapi, tal cual: «consultar_agenda».",
         }),
-        running: line({
-          label: "Mientras trabaja",
-          hint: "Lo que se lee mientras la acción corre, con puntos suspensivos: «Consultando la agenda…».",
-        }),
-        done: line({
-          label: "Al terminar",
-          hint: "Lo que se lee cuando terminó bien: «Agenda consultada.».",
-        }),
-        result: group(
-          {
-            field: z
-              .string()
-              .regex(/^[A-Za-z0-9_]{1,64}$/, "letters without accents, digits and underscores")
-              .meta(
-                meta(
-                  {
-                    label: "Dato del resultado",
-                    hint: "El campo del resultado de la herramienta que se muestra: «disponible».",
-                  },
-                  { patternHint: "Letras sin tilde, números y guiones bajos, como en el resultado." },
-                ),
-              ),
-            text: outcomeLine({
-              label: "Texto con el dato",
-              hint: "Reemplaza «Al terminar» cuando el resultado trae el dato; {resultado} es el dato: «Hay lugar {resultado}».",
-            }),
-          },
-          {
-            label: "Mostrar un dato del resultado",
-            hint: "Opcional: un dato que la herramienta devuelve, por ejemplo el horario libre.",
-          },
-        ).optional(),
+        ...actionCard,
       },
       { label: "Acción", hint: "Una herramienta del asistente y cómo se lee su tarjeta." },
     ),
@@ -412,6 +419,156 @@ export const demoSchema = z.strictObject({
   actions: demoActions,
 });
 
+/** A parameter's or a result field's name, as a tool's arguments and results spell them. */
+const fieldName = (field: Field) =>
+  z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/, "lowercase letters without accents, digits and underscores, up to 40")
+    .meta(meta(field, { patternHint: "Minúsculas sin tilde, números y guiones bajos: «fecha_pago»." }));
+
+/**
+ * A demo agent's tool (docs/site-owner.md#demo-agents): what the model reads to use it, its
+ * parameters, the example result the site answers with, and how its card reads. It acts on
+ * nothing: `/api/agent` answers it from here, with the caller's values in place of `{parametro}`.
+ */
+const agentTool = group(
+  {
+    name: toolName({
+      label: "Nombre",
+      hint: "Cómo la llama el modelo, sin espacios ni tildes: «consultar_deuda». Único en este agente.",
+    }),
+    description: paragraph({
+      label: "Cuándo usarla",
+      hint: "Para el modelo, en español: qué hace y cuándo usarla, y qué pedir antes.",
+    }),
+    parameters: optionalList(
+      group(
+        {
+          name: fieldName({ label: "Nombre", hint: "El dato que la herramienta pide: «dni»." }),
+          description: line({ label: "Qué es", hint: "Para el modelo: «DNI del titular, sin puntos»." }),
+          example: line({
+            label: "Ejemplo",
+            hint: "Lo que dice la vista previa, y el valor del resultado si la llamada no lo trae: «30111222».",
+          }),
+          required: z
+            .boolean()
+            .default(false)
+            .meta(
+              meta({
+                label: "Obligatorio",
+                hint: "Marcado: el modelo lo pide antes de usar la herramienta.",
+              }),
+            ),
+        },
+        { label: "Parámetro", hint: "Un dato que el modelo pasa a la herramienta." },
+      ),
+      { label: "Parámetros", hint: "Lo que la herramienta recibe. Puede no tener ninguno." },
+    ),
+    result: list(
+      group(
+        {
+          field: fieldName({ label: "Dato", hint: "El nombre del dato del resultado: «deuda»." }),
+          value: z
+            .string()
+            .min(1, "must not be empty")
+            .regex(
+              /^(?:[^{}]|\{marca\}|\{[a-z][a-z0-9_]{0,39}\})*$/,
+              "braces only around {marca} or a parameter",
+            )
+            .meta(
+              meta(
+                {
+                  label: "Valor de ejemplo",
+                  hint: "Lo que responde la herramienta; {parametro} lo reemplaza el valor que pasó el modelo: «$ 48.500 a nombre del DNI {dni}».",
+                },
+                { patternHint: "Entre llaves solo {marca} o el nombre de un parámetro." },
+              ),
+            ),
+        },
+        { label: "Dato del resultado", hint: "Un dato que la herramienta devuelve." },
+      ),
+      { label: "Resultado de ejemplo", hint: "Lo que la herramienta responde siempre: es una demo." },
+    ),
+    label: group(actionCard, { label: "Tarjeta", hint: "Cómo se lee la acción en la conversación." }),
+  },
+  { label: "Herramienta", hint: "Una acción simulada del agente." },
+).superRefine((tool, context) => {
+  const parameters = new Set(tool.parameters.map((parameter) => parameter.name));
+  tool.result.forEach(({ value }, index) => {
+    for (const [, name] of value.matchAll(/\{([a-z][a-z0-9_]*)\}/g))
+      if (name !== "marca" && !parameters.has(name ?? ""))
+        context.addIssue({
+          code: "custom",
+          path: ["result", index, "value"],
+          message: `{${name}} is not a parameter of this tool`,
+        });
+  });
+});
+
+/**
+ * `app/content/data/agents/<slug>.json`: a demo agent for one area of the landing; the file name
+ * is its address, `/demo-cat/<slug>/`. The company is fictional and the tools act on nothing.
+ */
+export const agentSchema = z.strictObject({
+  area: line({
+    label: "Área",
+    hint: "Una de «Soluciones por área» de la página de inicio, escrita igual: su tarjeta lleva a este agente.",
+  }),
+  order: z
+    .number()
+    .int("a whole number")
+    .min(1)
+    .meta(meta({ label: "Posición", hint: "1 va primero en «¿Qué agente querés escuchar?»." })),
+  name: line({ label: "Nombre del agente", hint: "Cómo se presenta: «Sofía»." }),
+  role: line({
+    label: "Rol",
+    hint: "Qué hace, en una línea, arriba de la demo: «Recuerda vencimientos y registra promesas de pago».",
+  }),
+  company: group(
+    {
+      name: line({ label: "Empresa", hint: "Ficticia: «Financiera Punto Sur»." }),
+      about: line({ label: "A qué se dedica", hint: "En una línea: «Créditos personales en el conurbano»." }),
+    },
+    {
+      label: "Empresa ficticia",
+      hint: "Para quién trabaja el agente en la demo. La página aclara que es ficticia.",
+    },
+  ),
+  meta: pageMeta,
+  firstMessage: paragraph({
+    label: "Primera frase",
+    hint: "Lo que dice el agente al atender.",
+  }),
+  instructions: paragraph({
+    label: "Instrucciones",
+    hint: "El prompt del agente, en español: quién es, qué hace, cómo habla, qué herramienta usar y cuándo.",
+  }),
+  tools: list(agentTool, {
+    label: "Herramientas",
+    hint: "Dos o tres acciones que muestran un resultado de negocio. Sus nombres son únicos en el agente.",
+  }).refine((tools) => new Set(tools.map((tool) => tool.name)).size === tools.length, "each tool once"),
+  script: list(
+    group(
+      {
+        role: choice(["assistant", "user"] as const, {
+          label: "Quién habla",
+          hint: "El agente o la persona que llama.",
+        }),
+        text: paragraph({ label: "Texto", hint: "Lo que dice, como lo diría." }),
+        tool: toolName({
+          label: "Herramienta después",
+          hint: "Opcional, solo del agente: la herramienta que usa al terminar esta frase.",
+        }).optional(),
+      },
+      { label: "Turno", hint: "Una frase de la conversación guionada." },
+    ),
+    {
+      label: "Guion de la vista previa",
+      hint: "La conversación que actúa la vista previa, de voz y por escrito, en orden: empieza el agente.",
+    },
+  ),
+});
+
 /** `app/content/data/privacidad.json` and `not-found.json`: a page whose text is built elsewhere. */
 export const pageSchema = z.strictObject({ meta: pageMeta });
 
@@ -448,6 +605,10 @@ export const caseSchema = z.strictObject({
         hint: "El resumen para buscadores y redes: una o dos frases, unas 150 letras.",
       }),
       sector: line({ label: "Sector", hint: "Sobre el título: «Logística», «Salud», «Educación»." }),
+      area: line({
+        label: "Área",
+        hint: "Opcional: una de «Soluciones por área» de la página de inicio, escrita igual; la página del caso lleva a su agente de demo.",
+      }).optional(),
       headline: line({ label: "Título", hint: "El título de la página: el resultado, en una frase." }),
       problem: list(paragraph({ label: "Párrafo", hint: "Uno por tema." }), {
         label: "El problema",
@@ -474,6 +635,7 @@ export type DemoContent = z.output<typeof demoSchema>;
 export type PageContent = z.output<typeof pageSchema>;
 export type CaseContent = z.output<typeof caseSchema>;
 export type CaseCard = CaseContent["card"];
+export type AgentContent = z.output<typeof agentSchema>;
 export type PageMeta = PageContent["meta"];
 
 /**
@@ -488,7 +650,13 @@ export const contentFiles = {
     { name: "not-found", file: "not-found.json", schema: pageSchema, label: "Página no encontrada" },
   ],
   cases: { folder: "cases", schema: caseSchema, label: "Casos", labelSingular: "Caso" },
+  agents: {
+    folder: "agents",
+    schema: agentSchema,
+    label: "Agentes de demo",
+    labelSingular: "Agente de demo",
+  },
 } as const;
 
-/** A case's file name without `.json`: its address, `/casos/<slug>/`. */
+/** A case's file name without `.json`: its address, `/casos/<slug>/`; an agent's likewise, `/demo-cat/<slug>/`. */
 export const CASE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -18,6 +18,7 @@ export const DEFAULTS = Object.freeze({
   VITE_LINKEDIN_URL: "https://www.linkedin.com/",
   VITE_GITHUB_URL: "https://github.com/",
   VITE_DEMO_MAX_CALL_SECONDS: "300",
+  VITE_DEMO_AGENT_MODEL: "openai/gpt-4o-mini",
   VITE_POSTHOG_HOST: "https://us.i.posthog.com",
   VITE_CAL_ORIGIN: "https://app.cal.com",
   VITE_CMS_BRANCH: "main",

@@ -22,12 +22,14 @@ export const CLIENT_MESSAGES = /** @type {const} */ ([
 ]);
 
 /**
- * The call's `assistantOverrides`: the length limit, which Vapi enforces server-side, and the
- * messages the page needs.
+ * The call's `assistantOverrides`: the length limit, which Vapi enforces server-side, the
+ * messages the page needs and, for a demo agent's call, the agent's own part
+ * (app/contracts/demo-agents.mjs's `agentOverrides`).
  * @param {number} maxCallSeconds
+ * @param {ReturnType<typeof import("./demo-agents.mjs").agentOverrides>} [agent]
  */
-export function assistantOverrides(maxCallSeconds) {
-  return { maxDurationSeconds: maxCallSeconds, clientMessages: [...CLIENT_MESSAGES] };
+export function assistantOverrides(maxCallSeconds, agent) {
+  return { ...agent, maxDurationSeconds: maxCallSeconds, clientMessages: [...CLIENT_MESSAGES] };
 }
 
 /**

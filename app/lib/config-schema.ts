@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { AGENT_MODEL_RULE, agentModel } from "../contracts/demo-agents.mjs";
 import { CALL_SECONDS_RULE, DEFAULTS, isCallSeconds } from "../contracts/settings.mjs";
 
 // Every setting, one row per variable, checked by vite.config.ts; a failure names the value and the whole rule.
@@ -39,6 +40,10 @@ const variables = {
   VITE_VAPI_ASSISTANT_ID: uuid.optional(),
   VITE_TURNSTILE_SITE_KEY: matches(/^[0-3]x[\w-]{16,64}$/, TURNSTILE_KEY_RULE).optional(),
   VITE_DEMO_MAX_CALL_SECONDS: seconds.default(Number(DEFAULTS.VITE_DEMO_MAX_CALL_SECONDS)),
+  VITE_DEMO_AGENT_MODEL: z
+    .string()
+    .refine((text) => agentModel(text) !== null, not(AGENT_MODEL_RULE))
+    .default(DEFAULTS.VITE_DEMO_AGENT_MODEL),
   VITE_TALLY_FORM_ID: matches(/^[A-Za-z0-9]{3,12}$/, "a Tally form id (3-12 letters or digits)").optional(),
   VITE_LEAD_FORM: flag,
   VITE_POSTHOG_KEY: matches(/^phc_[A-Za-z0-9]{20,64}$/, POSTHOG_KEY_RULE).optional(),
@@ -132,6 +137,8 @@ function toConfig(env: z.output<typeof envSchema>, host: Env) {
     /** What the assistant's tools do on the host: book through Cal.com, hand the lead to the owner. */
     assistantTools: assistantTools(host, vapiAccess(env) !== undefined),
     demoMaxCallSeconds: env.VITE_DEMO_MAX_CALL_SECONDS,
+    /** The model a demo agent's call thinks with (its overrides, app/contracts/demo-agents.mjs). */
+    demoAgentModel: agentModel(env.VITE_DEMO_AGENT_MODEL) as { provider: string; model: string }, // checked above
     tallyFormId: env.VITE_TALLY_FORM_ID,
     /** The site's own contact form (`POST /api/lead`, the host's webhook); Tally's wins when both are set. */
     leadForm: env.VITE_LEAD_FORM === "true",
