@@ -6,7 +6,7 @@ import { guardAlternatives } from "../app/content/demo-cat";
 import { CLIENT_MESSAGES } from "../app/contracts/vapi-call-settings.mjs";
 import { filesIn } from "../deploy/build-layout.mjs";
 import { handleDemoApi } from "../server/demo-api/handler.mjs";
-import { memoryLimits } from "../server/visitor-limits.mjs";
+import { memoryLimits } from "../server/shared/visitor-limits.mjs";
 import { builds, guardedEnv, guardedServerEnv, upstreamOrigin } from "./builds.mjs";
 import { box, chat } from "./chat-panel";
 import { chatAnswer } from "./demo-upstream.mjs";

@@ -4,12 +4,12 @@
  * variables from the site's environment, the visitor's address from Netlify's context, and the
  * 10-minute window counted in this instance's own memory (docs/site-owner.md).
  */
-import { memoryLimits } from "../server/visitor-limits.mjs";
+import { memoryLimits } from "../server/shared/visitor-limits.mjs";
 
 /**
  * @param {(request: Request, context: {
  *   env: NodeJS.ProcessEnv;
- *   limits: import("../server/visitor-limits.mjs").VisitorLimits;
+ *   limits: import("../server/shared/visitor-limits.mjs").VisitorLimits;
  *   clientIp?: string;
  * }) => Promise<Response>} handle
  */

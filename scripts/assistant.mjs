@@ -21,7 +21,7 @@ import { loadEnv } from "vite";
 import { AGENT_PATH, toolDefinitions } from "../app/contracts/agent.mjs";
 import { DEFAULTS } from "../app/contracts/settings.mjs";
 import { unfilledRequiredFields } from "../server/agent/cal.mjs";
-import { agentSettings } from "../server/agent/settings.mjs";
+import { agentSettings } from "../server/shared/settings.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** The build's default address: a site nobody deployed, so never given to Vapi. */

@@ -7,7 +7,7 @@
  */
 import { Readable } from "node:stream";
 
-import { failure } from "./json.mjs";
+import { failure } from "./shared/json.mjs";
 
 /**
  * The visitor's address as `npm start` knows it: the connection's own, or, behind `trustProxy`

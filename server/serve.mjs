@@ -13,7 +13,7 @@ import { handleAgent } from "./agent/handler.mjs";
 import { handleDemoApi } from "./demo-api/handler.mjs";
 import { handleLead } from "./lead/handler.mjs";
 import { closeIfBodyUnread, nodeListener, visitorAddress } from "./node.mjs";
-import { memoryLimits } from "./visitor-limits.mjs";
+import { memoryLimits } from "./shared/visitor-limits.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD"];
 

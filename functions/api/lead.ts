@@ -4,7 +4,7 @@
  * project's environment. Each isolate counts its visitors in its own memory (docs/site-owner.md).
  */
 import { handleLead } from "../../server/lead/handler.mjs";
-import { memoryLimits } from "../../server/visitor-limits.mjs";
+import { memoryLimits } from "../../server/shared/visitor-limits.mjs";
 
 type PagesContext = { request: Request; env: Record<string, unknown> };
 

@@ -7,7 +7,7 @@
  * names; Cal.com answers older shapes without it.
  */
 import { TIME_ZONE } from "./dates.mjs";
-import { field, isObject, request } from "./upstream.mjs";
+import { field, isObject, request } from "../shared/upstream.mjs";
 
 /** https://cal.com/docs/api-reference/v2/slots/find-out-when-is-an-event-type-ready-to-be-booked */
 const SLOTS_VERSION = "2024-09-04";
@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 /** Cal.com's largest page of bookings: a day of one event type fits in it. */
 const PAGE = 250;
 
-/** @typedef {NonNullable<import("./settings.mjs").AgentSettings["cal"]>} CalSettings */
+/** @typedef {NonNullable<import("../shared/settings.mjs").AgentSettings["cal"]>} CalSettings */
 
 /**
  * A booking the assistant made, as far as its rules read it: `callId` and `toolCallId` come from the

@@ -16,13 +16,13 @@
  * (server/json.mjs). Only Web APIs: Cloudflare's runtime has no Node.
  */
 import { AGENT_PATH, agentSpeech } from "../../app/contracts/agent.mjs";
-import { fromHex, hmacKey, sameSecret, verifies } from "../hmac.mjs";
-import { failure, json, neverThrowing, readBody } from "../json.mjs";
+import { fromHex, hmacKey, sameSecret, verifies } from "../shared/hmac.mjs";
+import { failure, json, neverThrowing, readBody } from "../shared/json.mjs";
 import { conversationSummary } from "./report.mjs";
-import { agentSettings } from "./settings.mjs";
+import { agentSettings } from "../shared/settings.mjs";
 import { ONCE_PER_CONVERSATION, runTool } from "./tools.mjs";
-import { field, isObject, within } from "./upstream.mjs";
-import { deliver } from "./webhook.mjs";
+import { field, isObject, within } from "../shared/upstream.mjs";
+import { deliver } from "../shared/webhook.mjs";
 
 /** A report carries the whole transcript and history. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;

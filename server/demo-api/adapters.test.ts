@@ -5,7 +5,7 @@ import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";
 import { onRequest } from "../../functions/api/demo/[[path]]";
 import netlifyCall, { config as netlifyCallConfig } from "../../netlify/functions/demo-call.mts";
 import netlifyChat, { config as netlifyChatConfig } from "../../netlify/functions/demo-chat.mts";
-import { VISITOR_LIMITS } from "../visitor-limits.mjs";
+import { VISITOR_LIMITS } from "../shared/visitor-limits.mjs";
 import { SITEVERIFY_URL } from "./handler.mjs";
 
 // Each host's adapter hands the request, the secrets and the visitor's address to the handler.

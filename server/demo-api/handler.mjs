@@ -15,8 +15,8 @@
  */
 import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";
 import { assistantOverrides, LINES_BUSY_REASON } from "../../app/contracts/vapi-call-settings.mjs";
-import { failure, json, neverThrowing, readJson } from "../json.mjs";
-import { siteOrigins } from "../site-origins.mjs";
+import { failure, json, neverThrowing, readJson } from "../shared/json.mjs";
+import { siteOrigins } from "../shared/site-origins.mjs";
 import {
   CALL_SECONDS_RULE,
   DEFAULTS,
@@ -24,9 +24,9 @@ import {
   setting,
   UUID_PATTERN,
 } from "../../app/contracts/settings.mjs";
-import { SITEVERIFY_URL, verifyToken } from "../turnstile.mjs";
+import { SITEVERIFY_URL, verifyToken } from "../shared/turnstile.mjs";
 
-export { SITEVERIFY_URL } from "../turnstile.mjs";
+export { SITEVERIFY_URL } from "../shared/turnstile.mjs";
 export const VAPI_API_URL = DEFAULTS.VAPI_API_URL;
 
 /** Vapi gets this long to answer; a visitor never waits on a hung upstream. */
@@ -47,7 +47,7 @@ const CHAT_ID = /^[\w-]{1,128}$/;
 /**
  * @typedef {{
  *   env: DemoApiEnv;
- *   limits: import("../visitor-limits.mjs").VisitorLimits;
+ *   limits: import("../shared/visitor-limits.mjs").VisitorLimits;
  *   clientIp?: string | null;
  *   fetch?: typeof fetch;
  * }} DemoApiContext `limits`: the host's count of each visitor's requests and of today's calls

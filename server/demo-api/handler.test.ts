@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CLIENT_MESSAGES } from "../../app/contracts/vapi-call-settings.mjs";
 import { errorOf } from "../test-support";
-import { memoryLimits } from "../visitor-limits.mjs";
+import { memoryLimits } from "../shared/visitor-limits.mjs";
 import { type DemoApiContext, handleDemoApi, SITEVERIFY_URL, VAPI_API_URL } from "./handler.mjs";
 
 const PRIVATE_KEY = "9d1c3a5e-private-0000-4000-8000-00000000c0de";

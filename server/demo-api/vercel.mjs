@@ -6,7 +6,7 @@
  * visitors (docs/site-owner.md).
  */
 import { nodeListener } from "../node.mjs";
-import { memoryLimits } from "../visitor-limits.mjs";
+import { memoryLimits } from "../shared/visitor-limits.mjs";
 import { handleDemoApi } from "./handler.mjs";
 
 /** Vercel sets these itself, whatever the visitor sent. @param {import("node:http").IncomingMessage} req */

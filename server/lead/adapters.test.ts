@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LEAD_API_PATH } from "../../app/contracts/lead.mjs";
 import { onRequest } from "../../functions/api/lead";
 import netlifyLead, { config as netlifyConfig } from "../../netlify/functions/lead.mts";
-import { VISITOR_LIMITS } from "../visitor-limits.mjs";
+import { VISITOR_LIMITS } from "../shared/visitor-limits.mjs";
 
 // Each host's adapter hands the request, the settings and the visitor's address to the handler.
 // No webhook here: a configured-but-unreachable one would only slow the test down.

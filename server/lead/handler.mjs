@@ -12,11 +12,11 @@
  * "formulario"`. Every other answer is a JSON error (server/json.mjs). Only Web APIs.
  */
 import { contactOf, LEAD_API_PATH, LEAD_LIMITS, leadProblems } from "../../app/contracts/lead.mjs";
-import { agentSettings } from "../agent/settings.mjs";
-import { deliver } from "../agent/webhook.mjs";
-import { failure, json, neverThrowing, readJson } from "../json.mjs";
-import { siteOrigins } from "../site-origins.mjs";
-import { SITEVERIFY_URL, verifyToken } from "../turnstile.mjs";
+import { agentSettings } from "../shared/settings.mjs";
+import { deliver } from "../shared/webhook.mjs";
+import { failure, json, neverThrowing, readJson } from "../shared/json.mjs";
+import { siteOrigins } from "../shared/site-origins.mjs";
+import { SITEVERIFY_URL, verifyToken } from "../shared/turnstile.mjs";
 
 /** Four short fields, a campaign's names and a token fit in far less. */
 const MAX_BODY_BYTES = 16_384;
@@ -26,7 +26,7 @@ const CAMPAIGN = /^utm_[a-z]{1,20}$/;
 /**
  * @typedef {{
  *   env: Record<string, unknown>;
- *   limits: import("../visitor-limits.mjs").VisitorLimits;
+ *   limits: import("../shared/visitor-limits.mjs").VisitorLimits;
  *   clientIp?: string | null;
  *   fetch?: typeof fetch;
  * }} LeadContext `limits`: the host's count of each visitor's requests (one per process or

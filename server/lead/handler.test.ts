@@ -3,8 +3,8 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { errorOf } from "../test-support";
-import { SITEVERIFY_URL } from "../turnstile.mjs";
-import { memoryLimits } from "../visitor-limits.mjs";
+import { SITEVERIFY_URL } from "../shared/turnstile.mjs";
+import { memoryLimits } from "../shared/visitor-limits.mjs";
 import { handleLead, type LeadContext } from "./handler.mjs";
 
 // Siteverify and the owner's webhook at the network boundary: the handler gets the form's request

@@ -6,7 +6,7 @@
  * own visitors (docs/site-owner.md).
  */
 import { nodeListener } from "../node.mjs";
-import { memoryLimits } from "../visitor-limits.mjs";
+import { memoryLimits } from "../shared/visitor-limits.mjs";
 import { handleLead } from "./handler.mjs";
 
 /** Vercel sets it itself, whatever the visitor sent. @param {import("node:http").IncomingMessage} req */

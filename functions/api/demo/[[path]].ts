@@ -6,7 +6,7 @@
  * (docs/site-owner.md says what to add in Cloudflare's dashboard).
  */
 import { handleDemoApi } from "../../../server/demo-api/handler.mjs";
-import { memoryLimits } from "../../../server/visitor-limits.mjs";
+import { memoryLimits } from "../../../server/shared/visitor-limits.mjs";
 
 type PagesContext = { request: Request; env: Record<string, unknown> };
 

@@ -7,7 +7,7 @@
  * `whsec_…` secret. The id and the time are inside the signature: a captured delivery cannot be
  * replayed under a new id, nor days later. docs/site-owner.md shows a receiver.
  */
-import { fromBase64, hmac, hmacKey, toBase64 } from "../hmac.mjs";
+import { fromBase64, hmac, hmacKey, toBase64 } from "./hmac.mjs";
 import { pause, request } from "./upstream.mjs";
 
 export const WEBHOOK_SECRET_PREFIX = "whsec_";

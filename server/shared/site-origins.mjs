@@ -7,7 +7,7 @@
  * or an opaque `null` origin, is refused.
  */
 
-import { setting } from "../app/contracts/settings.mjs";
+import { setting } from "../../app/contracts/settings.mjs";
 
 /**
  * The accepted origins and their host names (siteverify's `hostname` must be one of these), or
