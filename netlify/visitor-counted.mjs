@@ -5,6 +5,7 @@
  * 10-minute window counted in this instance's own memory (docs/site-owner.md).
  */
 import { memoryLimits } from "../server/shared/visitor-limits.mjs";
+import { netlifyVisitor } from "../server/shared/visitor.mjs";
 
 /**
  * @param {(request: Request, context: {
@@ -16,5 +17,5 @@ import { memoryLimits } from "../server/shared/visitor-limits.mjs";
 export function visitorCounted(handle) {
   const limits = memoryLimits();
   /** @param {Request} request @param {{ ip?: string }} context */
-  return (request, context) => handle(request, { env: process.env, limits, clientIp: context.ip });
+  return (request, context) => handle(request, { env: process.env, limits, clientIp: netlifyVisitor(context) });
 }

@@ -21,7 +21,7 @@ import { loadEnv } from "vite";
 import { AGENT_PATH, toolDefinitions } from "../app/contracts/agent.mjs";
 import { DEFAULTS } from "../app/contracts/settings.mjs";
 import { unfilledRequiredFields } from "../server/agent/cal.mjs";
-import { agentSettings } from "../server/shared/settings.mjs";
+import { hostSettings } from "../server/shared/settings.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** The build's default address: a site nobody deployed, so never given to Vapi. */
@@ -80,7 +80,7 @@ if (siteUrl === DEFAULT_SITE_URL)
   fail(`VITE_SITE_URL is not set: Vapi would call ${serverUrl}. Set it to your site's address.`);
 
 // 0. Cal.com's event type, before anything changes in Vapi: a booking it would refuse stops here.
-const { cal, problems } = agentSettings(env);
+const { cal, problems } = hostSettings(env);
 if (cal) {
   /** @type {string[]} */
   let unfilled = [];

@@ -10,23 +10,6 @@ import { Readable } from "node:stream";
 import { failure } from "./shared/json.mjs";
 
 /**
- * The visitor's address as `npm start` knows it: the connection's own, or, behind `trustProxy`
- * proxies of the owner's, the address the outermost of them saw: counted from the right of
- * `X-Forwarded-For`, because each proxy appends what it saw and anything to the left of that is
- * whatever the client wrote.
- * @param {import("node:http").IncomingMessage} req
- * @param {number} trustProxy how many proxies of the owner's stand in front (`TRUST_PROXY`)
- */
-export function visitorAddress(req, trustProxy = 0) {
-  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (trustProxy > 0 && forwarded.length > 0) return forwarded[Math.max(0, forwarded.length - trustProxy)];
-  return req.socket.remoteAddress;
-}
-
-/**
  * Node's request as a Fetch request, with a signal that aborts when the visitor goes away. The
  * handlers read the path, the `Origin` and the body only, so the address is fixed: the client's
  * `Host` and `X-Forwarded-*` never reach it. Throws on what the Fetch API refuses (a `TRACE`, a

@@ -12,7 +12,8 @@ import { LEAD_API_PATH } from "../app/contracts/lead.mjs";
 import { handleAgent } from "./agent/handler.mjs";
 import { handleDemoApi } from "./demo-api/handler.mjs";
 import { handleLead } from "./lead/handler.mjs";
-import { closeIfBodyUnread, nodeListener, visitorAddress } from "./node.mjs";
+import { closeIfBodyUnread, nodeListener } from "./node.mjs";
+import { nodeVisitor } from "./shared/visitor.mjs";
 import { memoryLimits } from "./shared/visitor-limits.mjs";
 
 const ALLOWED_METHODS = ["GET", "HEAD"];
@@ -128,11 +129,11 @@ export function siteHandler(dir, env = process.env) {
   const proxies = trustedProxies(env);
   const limits = memoryLimits();
   const demoApi = nodeListener((request, { clientIp }) => handleDemoApi(request, { env, limits, clientIp }), {
-    clientIp: (req) => visitorAddress(req, proxies),
+    clientIp: (req) => nodeVisitor(req, proxies),
   });
   const agent = nodeListener((request, { waitUntil }) => handleAgent(request, { env, waitUntil }));
   const lead = nodeListener((request, { clientIp }) => handleLead(request, { env, limits, clientIp }), {
-    clientIp: (req) => visitorAddress(req, proxies),
+    clientIp: (req) => nodeVisitor(req, proxies),
   });
   /** @type {Map<string, ReturnType<typeof nodeListener>>} */
   const endpoints = new Map([

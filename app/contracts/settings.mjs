@@ -25,6 +25,7 @@ export const DEFAULTS = Object.freeze({
   // Host settings (never in the build).
   CAL_API_URL: "https://api.cal.com",
   VAPI_API_URL: "https://api.vapi.ai",
+  TURNSTILE_VERIFY_URL: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
   DEMO_DAILY_CALLS: "200",
   AGENT_DAILY_BOOKINGS: "20",
 });

@@ -5,10 +5,11 @@
  */
 import { handleLead } from "../../server/lead/handler.mjs";
 import { memoryLimits } from "../../server/shared/visitor-limits.mjs";
+import { cloudflareVisitor } from "../../server/shared/visitor.mjs";
 
 type PagesContext = { request: Request; env: Record<string, unknown> };
 
 const limits = memoryLimits();
 
 export const onRequest = ({ request, env }: PagesContext) =>
-  handleLead(request, { env, limits, clientIp: request.headers.get("CF-Connecting-IP") });
+  handleLead(request, { env, limits, clientIp: cloudflareVisitor(request) });

@@ -7,7 +7,8 @@
  * names; Cal.com answers older shapes without it.
  */
 import { TIME_ZONE } from "./dates.mjs";
-import { field, isObject, request } from "../shared/upstream.mjs";
+import { field, isObject } from "../shared/json.mjs";
+import { request } from "../shared/upstream.mjs";
 
 /** https://cal.com/docs/api-reference/v2/slots/find-out-when-is-an-event-type-ready-to-be-booked */
 const SLOTS_VERSION = "2024-09-04";
@@ -20,7 +21,7 @@ const DAY_MS = 86_400_000;
 /** Cal.com's largest page of bookings: a day of one event type fits in it. */
 const PAGE = 250;
 
-/** @typedef {NonNullable<import("../shared/settings.mjs").AgentSettings["cal"]>} CalSettings */
+/** @typedef {NonNullable<import("../shared/settings.mjs").HostSettings["cal"]>} CalSettings */
 
 /**
  * A booking the assistant made, as far as its rules read it: `callId` and `toolCallId` come from the
@@ -83,6 +84,34 @@ function bookingOf(value) {
 }
 
 /**
+ * A GET of Cal.com's API: the answer's `data` when Cal.com answered 200 with the shape `valid`
+ * expects, else null, with a line in the owner's log naming the call and what came back.
+ * @param {CalSettings} cal
+ * @param {string} path with its query
+ * @param {string} version the endpoint's `cal-api-version`
+ * @param {(data: unknown) => boolean} valid
+ * @param {typeof fetch} send
+ * @param {AbortSignal} [signal]
+ */
+async function calGet(cal, path, version, valid, send, signal) {
+  const name = `GET ${path.replace(/\?.*$/, "")}`;
+  try {
+    const { status, payload } = await request(
+      send,
+      `${cal.apiUrl}${path}`,
+      { headers: headers(cal, version) },
+      signal,
+    );
+    const data = field(payload, "data");
+    if (status === 200 && valid(data)) return data;
+    console.error(`agent: Cal.com answered ${name} with HTTP ${status}: ${messageOf(payload)}`);
+  } catch (error) {
+    console.error(`agent: Cal.com did not answer ${name}:`, String(error));
+  }
+  return null;
+}
+
+/**
  * The event type's free starts from `from` for `days` days, earliest first, as Cal.com writes them
  * (ISO with Buenos Aires' offset); null when Cal.com did not answer with them.
  * @param {CalSettings} cal
@@ -98,29 +127,15 @@ export async function freeSlots(cal, { from, days }, send, signal) {
     end: new Date(from.getTime() + days * DAY_MS).toISOString(),
     timeZone: TIME_ZONE,
   });
-  try {
-    const { status, payload } = await request(
-      send,
-      `${cal.apiUrl}/v2/slots?${query}`,
-      { headers: headers(cal, SLOTS_VERSION) },
-      signal,
-    );
-    // The answer groups the starts by day: { data: { "2050-09-05": [{ start }, …], … } }.
-    const byDay = field(payload, "data");
-    if (status !== 200 || !isObject(byDay)) {
-      console.error(`agent: Cal.com answered GET /v2/slots with HTTP ${status}`);
-      return null;
-    }
-    return Object.values(byDay)
-      .flatMap((slots) => (Array.isArray(slots) ? slots : []))
-      .map((slot) => field(slot, "start"))
-      .filter((start) => typeof start === "string" && !Number.isNaN(Date.parse(start)))
-      .map(String)
-      .sort((a, b) => Date.parse(a) - Date.parse(b));
-  } catch (error) {
-    console.error("agent: Cal.com did not answer GET /v2/slots:", String(error));
-    return null;
-  }
+  // The answer groups the starts by day: { data: { "2050-09-05": [{ start }, …], … } }.
+  const byDay = await calGet(cal, `/v2/slots?${query}`, SLOTS_VERSION, isObject, send, signal);
+  if (!isObject(byDay)) return null;
+  return Object.values(byDay)
+    .flatMap((slots) => (Array.isArray(slots) ? slots : []))
+    .map((slot) => field(slot, "start"))
+    .filter((start) => typeof start === "string" && !Number.isNaN(Date.parse(start)))
+    .map(String)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
 }
 
 /**
@@ -139,23 +154,8 @@ export async function listBookings(cal, filters, send, signal) {
     sortCreated: "asc",
     take: String(PAGE),
   });
-  try {
-    const { status, payload } = await request(
-      send,
-      `${cal.apiUrl}/v2/bookings?${query}`,
-      { headers: headers(cal, BOOKINGS_VERSION) },
-      signal,
-    );
-    const data = field(payload, "data");
-    if (status !== 200 || !Array.isArray(data)) {
-      console.error(`agent: Cal.com answered GET /v2/bookings with HTTP ${status}: ${messageOf(payload)}`);
-      return null;
-    }
-    return data.map(bookingOf).filter((booking) => booking !== null);
-  } catch (error) {
-    console.error("agent: Cal.com did not answer GET /v2/bookings:", String(error));
-    return null;
-  }
+  const data = await calGet(cal, `/v2/bookings?${query}`, BOOKINGS_VERSION, Array.isArray, send, signal);
+  return Array.isArray(data) ? data.map(bookingOf).filter((booking) => booking !== null) : null;
 }
 
 /**

@@ -17,11 +17,11 @@
  */
 import { AGENT_PATH, agentSpeech } from "../../app/contracts/agent.mjs";
 import { fromHex, hmacKey, sameSecret, verifies } from "../shared/hmac.mjs";
-import { failure, json, neverThrowing, readBody } from "../shared/json.mjs";
+import { failure, field, isObject, json, neverThrowing, readBody } from "../shared/json.mjs";
 import { conversationSummary } from "./report.mjs";
-import { agentSettings } from "../shared/settings.mjs";
+import { hostSettings } from "../shared/settings.mjs";
 import { ONCE_PER_CONVERSATION, runTool } from "./tools.mjs";
-import { field, isObject, within } from "../shared/upstream.mjs";
+import { within } from "../shared/upstream.mjs";
 import { deliver } from "../shared/webhook.mjs";
 
 /** A report carries the whole transcript and history. */
@@ -117,7 +117,7 @@ function toolCallOf(entry) {
  * Runs every tool the model asked for at once and answers with their results in its order: each
  * `result` the tool's object as JSON text, or `error` a sentence the assistant can say.
  * @param {Record<string, unknown>} message
- * @param {ReturnType<typeof agentSettings>} settings
+ * @param {ReturnType<typeof hostSettings>} settings
  * @param {typeof fetch} send
  */
 async function answerToolCalls(message, settings, send) {
@@ -186,7 +186,7 @@ async function answerToolCalls(message, settings, send) {
 /**
  * The call's summary to the owner's webhook, after Vapi has its answer.
  * @param {Record<string, unknown>} message
- * @param {ReturnType<typeof agentSettings>} settings
+ * @param {ReturnType<typeof hostSettings>} settings
  * @param {typeof fetch} send
  */
 async function forwardReport(message, settings, send) {
@@ -212,7 +212,7 @@ async function forwardReport(message, settings, send) {
 async function route(request, { env, fetch: send = fetch, waitUntil }) {
   if (new URL(request.url).pathname !== AGENT_PATH) return failure(404, "not-found");
   if (request.method !== "POST") return failure(405, "method-not-allowed", { Allow: "POST" });
-  const settings = agentSettings(env);
+  const settings = hostSettings(env);
   if (!settings.serverSecret) {
     console.error("agent: VAPI_SERVER_SECRET is missing: every request is refused");
     return failure(503, "not-configured");

@@ -4,7 +4,7 @@
  * (`@vapi-ai/server-sdk`'s ServerMessageEndOfCallReport): when it started and ended, why it
  * ended, Vapi's summary, what the assistant's tools answered, and the transcript.
  */
-import { field } from "../shared/upstream.mjs";
+import { field } from "../shared/json.mjs";
 
 /** @param {unknown} value */
 const textOf = (value) => (typeof value === "string" ? value : "");

@@ -12,7 +12,7 @@
 import { AGENT_TOOLS, agentSpeech } from "../../app/contracts/agent.mjs";
 import { book, cancelBooking, freeSlots, listBookings } from "./cal.mjs";
 import { dayIn, parseStart, spokenTime, spokenTimes, startOfDay } from "./dates.mjs";
-import { field, isObject } from "../shared/upstream.mjs";
+import { field, isObject } from "../shared/json.mjs";
 import { deliver } from "../shared/webhook.mjs";
 
 const SEARCH_DAYS = 7;
@@ -25,7 +25,7 @@ const LOOK_BACK_MS = 2 * 3_600_000;
 
 /**
  * @typedef {{
- *   settings: import("../shared/settings.mjs").AgentSettings;
+ *   settings: import("../shared/settings.mjs").HostSettings;
  *   conversationId: string | null;
  *   toolCallId: string;
  *   history: unknown[];

@@ -15,7 +15,7 @@
  */
 import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";
 import { assistantOverrides, LINES_BUSY_REASON } from "../../app/contracts/vapi-call-settings.mjs";
-import { failure, json, neverThrowing, readJson } from "../shared/json.mjs";
+import { failure, field, json, neverThrowing, readJson } from "../shared/json.mjs";
 import { siteOrigins } from "../shared/site-origins.mjs";
 import {
   CALL_SECONDS_RULE,
@@ -24,7 +24,8 @@ import {
   setting,
   UUID_PATTERN,
 } from "../../app/contracts/settings.mjs";
-import { SITEVERIFY_URL, verifyToken } from "../shared/turnstile.mjs";
+import { refusedVisitor, turnstileSettings } from "../shared/turnstile.mjs";
+import { within } from "../shared/upstream.mjs";
 
 export { SITEVERIFY_URL } from "../shared/turnstile.mjs";
 export const VAPI_API_URL = DEFAULTS.VAPI_API_URL;
@@ -35,7 +36,6 @@ export const UPSTREAM_TIMEOUT_MS = 10_000;
 /** A token (at most 2048 characters), a message and a chat id fit in far less. */
 const MAX_BODY_BYTES = 16_384;
 const MAX_MESSAGE_CHARS = 2000;
-const MAX_TOKEN_CHARS = 2048;
 const CHAT_ID = /^[\w-]{1,128}$/;
 
 /**
@@ -56,17 +56,6 @@ const CHAT_ID = /^[\w-]{1,128}$/;
  *   (tests give their own).
  */
 
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * A nested field of an upstream answer, or undefined.
- * @param {unknown} value @param {string[]} path
- * @returns {unknown}
- */
-const field = (value, ...path) =>
-  path.reduce((/** @type {unknown} */ at, key) => (isObject(at) ? at[key] : undefined), value);
-
 /**
  * The handler's settings from the environment, or the names of what is missing or invalid.
  * @param {DemoApiEnv} env
@@ -74,7 +63,7 @@ const field = (value, ...path) =>
 export function readSettings(env) {
   const text = (/** @type {string} */ name) => setting(env, name);
   const privateKey = text("VAPI_PRIVATE_KEY");
-  const turnstileSecret = text("TURNSTILE_SECRET_KEY");
+  const turnstile = turnstileSettings(env);
   // The build's assistant, unless the host names another one at run time.
   const assistantId = text("VAPI_ASSISTANT_ID") ?? text("VITE_VAPI_ASSISTANT_ID");
   const seconds = text("VITE_DEMO_MAX_CALL_SECONDS") ?? DEFAULTS.VITE_DEMO_MAX_CALL_SECONDS;
@@ -82,7 +71,7 @@ export function readSettings(env) {
   const site = siteOrigins(env);
   const problems = [
     ...(privateKey ? [] : ["VAPI_PRIVATE_KEY is missing"]),
-    ...(turnstileSecret ? [] : ["TURNSTILE_SECRET_KEY is missing"]),
+    ...(turnstile ? [] : ["TURNSTILE_SECRET_KEY is missing"]),
     ...(assistantId && UUID_PATTERN.test(assistantId)
       ? []
       : ["VITE_VAPI_ASSISTANT_ID (or VAPI_ASSISTANT_ID) is missing or not a UUID"]),
@@ -90,18 +79,17 @@ export function readSettings(env) {
     ...(/^\d+$/.test(dailyCalls) ? [] : ["DEMO_DAILY_CALLS is not a whole number of calls"]),
     ...("problem" in site ? [site.problem] : []),
   ];
-  if (!privateKey || !turnstileSecret || !assistantId || "problem" in site || problems.length > 0)
+  if (!privateKey || !turnstile || !assistantId || "problem" in site || problems.length > 0)
     return { problems };
   return {
     settings: {
       privateKey,
-      turnstileSecret,
+      turnstile,
       assistantId,
       maxCallSeconds: Number(seconds),
       dailyCalls: Number(dailyCalls),
       site,
       vapiApiUrl: (text("VAPI_API_URL") ?? DEFAULTS.VAPI_API_URL).replace(/\/+$/, ""),
-      verifyUrl: text("TURNSTILE_VERIFY_URL") ?? SITEVERIFY_URL,
     },
   };
 }
@@ -153,6 +141,9 @@ export function joinableCall(call) {
 async function startCall(settings, send) {
   /** @type {Response} */
   let response;
+  /** @type {unknown} */
+  let payload;
+  const limit = within(UPSTREAM_TIMEOUT_MS);
   try {
     response = await send(`${settings.vapiApiUrl}/call/web`, {
       method: "POST",
@@ -161,13 +152,15 @@ async function startCall(settings, send) {
         assistantId: settings.assistantId,
         assistantOverrides: assistantOverrides(settings.maxCallSeconds),
       }),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      signal: limit.signal,
     });
+    payload = await response.json().catch(() => null);
   } catch (error) {
     console.error("demo api: Vapi did not answer POST /call/web:", String(error));
     return failure(503, "vapi-unavailable");
+  } finally {
+    limit.clear();
   }
-  const payload = await response.json().catch(() => null);
   if (linesBusy(response.status, payload)) return failure(503, "lines-busy", { "Retry-After": "60" });
   const call = response.ok ? joinableCall(payload) : null;
   if (!call) {
@@ -187,10 +180,9 @@ async function startCall(settings, send) {
  * @param {AbortSignal | undefined} visitorGone
  */
 async function proxyChat(settings, { input, previousChatId }, send, visitorGone) {
-  const controller = new AbortController();
-  // The limit covers the wait for Vapi's answer, not the answer's stream.
-  const timer = setTimeout(() => controller.abort(), UPSTREAM_TIMEOUT_MS);
-  visitorGone?.addEventListener("abort", () => controller.abort());
+  // The deadline covers the wait for Vapi's answer, not the answer's stream, which lasts as long as
+  // the visitor stays.
+  const limit = within(UPSTREAM_TIMEOUT_MS, visitorGone);
   /** @type {Response} */
   let response;
   try {
@@ -203,14 +195,14 @@ async function proxyChat(settings, { input, previousChatId }, send, visitorGone)
         stream: true,
         ...(previousChatId ? { previousChatId } : {}),
       }),
-      signal: controller.signal,
+      signal: limit.signal,
     });
   } catch (error) {
+    limit.clear();
     console.error("demo api: Vapi did not answer POST /chat:", String(error));
     return failure(503, "vapi-unavailable");
-  } finally {
-    clearTimeout(timer);
   }
+  limit.stopClock();
   if (!response.ok || !response.body) {
     const payload = await response.json().catch(() => null);
     if (linesBusy(response.status, payload)) return failure(503, "lines-busy", { "Retry-After": "60" });
@@ -267,25 +259,17 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
   const body = await readJson(request, MAX_BODY_BYTES);
   if ("tooLarge" in body) return failure(413, "payload-too-large");
   const token = field(body.value, "token");
-  if (typeof token !== "string" || token === "" || token.length > MAX_TOKEN_CHARS)
-    return failure(400, "bad-request");
+  if (typeof token !== "string" || token === "") return failure(400, "bad-request");
   const message = kind === "chat" ? chatMessage(body.value) : null;
   if (kind === "chat" && !message) return failure(400, "bad-request");
 
-  const verdict = await verifyToken(
+  const refused = await refusedVisitor(
     token,
-    {
-      secret: settings.turnstileSecret,
-      verifyUrl: settings.verifyUrl,
-      hostnames: settings.site.hostnames,
-      action: kind,
-      clientIp,
-    },
+    settings.turnstile,
+    { hostnames: settings.site.hostnames, action: kind, clientIp },
     send,
   );
-  if (verdict === "failed") return failure(403, "unverified");
-  if (verdict === "spent") return failure(403, "token-spent");
-  if (verdict === "unavailable") return failure(503, "verification-unavailable");
+  if (refused) return refused;
 
   if (message) return proxyChat(settings, message, send, request.signal);
   if (!limits.reserveCall(settings.dailyCalls)) {

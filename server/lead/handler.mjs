@@ -12,15 +12,14 @@
  * "formulario"`. Every other answer is a JSON error (server/json.mjs). Only Web APIs.
  */
 import { contactOf, LEAD_API_PATH, LEAD_LIMITS, leadProblems } from "../../app/contracts/lead.mjs";
-import { agentSettings } from "../shared/settings.mjs";
+import { hostSettings } from "../shared/settings.mjs";
 import { deliver } from "../shared/webhook.mjs";
-import { failure, json, neverThrowing, readJson } from "../shared/json.mjs";
+import { failure, isObject, json, neverThrowing, readJson } from "../shared/json.mjs";
 import { siteOrigins } from "../shared/site-origins.mjs";
-import { SITEVERIFY_URL, verifyToken } from "../shared/turnstile.mjs";
+import { refusedVisitor, turnstileSettings } from "../shared/turnstile.mjs";
 
 /** Four short fields, a campaign's names and a token fit in far less. */
 const MAX_BODY_BYTES = 16_384;
-const MAX_TOKEN_CHARS = 2048;
 const CAMPAIGN = /^utm_[a-z]{1,20}$/;
 
 /**
@@ -32,9 +31,6 @@ const CAMPAIGN = /^utm_[a-z]{1,20}$/;
  * }} LeadContext `limits`: the host's count of each visitor's requests (one per process or
  *   instance). `fetch`: what reaches siteverify and the webhook (tests give their own).
  */
-
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The visit's campaign as the page read it from its address (`utm_*`), kept only if it looks like one.
@@ -57,7 +53,7 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
   if (new URL(request.url).pathname !== LEAD_API_PATH) return failure(404, "not-found");
   if (request.method !== "POST") return failure(405, "method-not-allowed", { Allow: "POST" });
 
-  const { webhook, problems } = agentSettings(env);
+  const { webhook, problems } = hostSettings(env);
   const site = siteOrigins(env);
   if (!webhook || "problem" in site) {
     const missing = "problem" in site ? [site.problem] : problems.webhook;
@@ -80,24 +76,16 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
   if (leadProblems(texts).length > 0 || !contact) return failure(400, "bad-request");
 
   // With the guard's secret on the host, the form is a person's too.
-  const secret = typeof env.TURNSTILE_SECRET_KEY === "string" ? env.TURNSTILE_SECRET_KEY.trim() : "";
-  if (secret) {
-    const token = fields.token;
-    if (typeof token !== "string" || token === "" || token.length > MAX_TOKEN_CHARS)
-      return failure(400, "bad-request");
-    const verifyUrl =
-      typeof env.TURNSTILE_VERIFY_URL === "string" && env.TURNSTILE_VERIFY_URL.trim()
-        ? env.TURNSTILE_VERIFY_URL.trim()
-        : SITEVERIFY_URL;
-    const verdict = await verifyToken(
-      token,
-      { secret, verifyUrl, hostnames: site.hostnames, action: "lead", clientIp },
+  const turnstile = turnstileSettings(env);
+  const refused =
+    turnstile &&
+    (await refusedVisitor(
+      fields.token,
+      turnstile,
+      { hostnames: site.hostnames, action: "lead", clientIp },
       send,
-    );
-    if (verdict === "failed") return failure(403, "unverified");
-    if (verdict === "spent") return failure(403, "token-spent");
-    if (verdict === "unavailable") return failure(503, "verification-unavailable");
-  }
+    ));
+  if (refused) return refused;
 
   const campaign = campaignOf(fields.campania);
   const payload = {

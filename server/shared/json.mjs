@@ -28,6 +28,17 @@ const MESSAGES = {
 
 /** @typedef {keyof typeof MESSAGES} ErrorCode */
 
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+export const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A nested field of a parsed body or an upstream's answer, or undefined.
+ * @param {unknown} value @param {string[]} path
+ * @returns {unknown}
+ */
+export const field = (value, ...path) =>
+  path.reduce((/** @type {unknown} */ at, key) => (isObject(at) ? at[key] : undefined), value);
+
 const JSON_HEADERS = {
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",

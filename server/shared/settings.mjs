@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * What the assistant's endpoint reads from the host's environment when it runs: its secret, Cal.com,
- * the owner's webhook, and the build's own WhatsApp number and booking link (the same `VITE_*` values
- * the pages were built with, their defaults from app/contracts/settings.mjs).
+ * What the endpoints read from the host's environment when they run: the assistant's secret,
+ * Cal.com, the owner's webhook (the assistant's and the form's), and the build's own WhatsApp
+ * number and booking link (the same `VITE_*` values the pages were built with, their defaults from
+ * app/contracts/settings.mjs). Turnstile's settings are in turnstile.mjs, the allowed origins in
+ * site-origins.mjs.
  */
 
 import { DEFAULTS, setting } from "../../app/contracts/settings.mjs";
@@ -18,7 +20,7 @@ export const CAL_API_URL = DEFAULTS.CAL_API_URL;
  *   whatsapp: string;
  *   bookingLink: string | null;
  *   problems: { cal: string[]; webhook: string[] };
- * }} AgentSettings `null` where a part is not configured; `problems` names what is missing or
+ * }} HostSettings `null` where a part is not configured; `problems` names what is missing or
  *   wrong, for the server's log (never the visitor's answer).
  */
 
@@ -27,12 +29,12 @@ const isWebUrl = (value) => URL.canParse(value) && /^https?:$/.test(new URL(valu
 
 /**
  * @param {Record<string, unknown>} env
- * @returns {AgentSettings}
+ * @returns {HostSettings}
  */
-export function agentSettings(env) {
+export function hostSettings(env) {
   /** @param {string} name */
   const text = (name) => setting(env, name) ?? null;
-  /** @type {AgentSettings["problems"]} */
+  /** @type {HostSettings["problems"]} */
   const problems = { cal: [], webhook: [] };
 
   const apiKey = text("CAL_API_KEY");

@@ -4,13 +4,28 @@
  * (server/demo-api, server/lead). Only Web APIs: Cloudflare's runtime has no Node.
  */
 
-export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+import { DEFAULTS, setting } from "../../app/contracts/settings.mjs";
+import { failure, isObject } from "./json.mjs";
+import { within } from "./upstream.mjs";
+
+export const SITEVERIFY_URL = DEFAULTS.TURNSTILE_VERIFY_URL;
+
+/** A token is at most 2048 characters (Turnstile's documentation). */
+const MAX_TOKEN_CHARS = 2048;
+
+/**
+ * The guard's Turnstile settings on the host: its secret and siteverify's address
+ * (`TURNSTILE_VERIFY_URL`, a proxy or the tests' stand-in); null without the secret.
+ * @param {Record<string, unknown>} env
+ * @returns {{ secret: string; verifyUrl: string } | null}
+ */
+export function turnstileSettings(env) {
+  const secret = setting(env, "TURNSTILE_SECRET_KEY");
+  return secret ? { secret, verifyUrl: setting(env, "TURNSTILE_VERIFY_URL") ?? SITEVERIFY_URL } : null;
+}
 
 /** Siteverify gets this long to answer; a visitor never waits on a hung upstream. */
 const SITEVERIFY_TIMEOUT_MS = 10_000;
-
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * @typedef {{
@@ -36,16 +51,19 @@ const isObject = (value) => typeof value === "object" && value !== null && !Arra
 export async function verifyToken(token, { secret, verifyUrl, hostnames, action, clientIp }, send) {
   /** @type {Response} */
   let response;
+  const limit = within(SITEVERIFY_TIMEOUT_MS);
   try {
     response = await send(verifyUrl, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ secret, response: token, ...(clientIp ? { remoteip: clientIp } : {}) }),
-      signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
+      signal: limit.signal,
     });
   } catch (error) {
     console.error("turnstile: siteverify did not answer:", String(error));
     return "unavailable";
+  } finally {
+    limit.clear();
   }
   const outcome = await response.json().catch(() => null);
   if (!isObject(outcome) || typeof outcome.success !== "boolean") {
@@ -69,4 +87,23 @@ export async function verifyToken(token, { secret, verifyUrl, hostnames, action,
     return "unavailable";
   }
   return "failed";
+}
+
+/**
+ * The endpoint's answer to a visitor Turnstile did not pass, or null when it did: a token that is
+ * not one is a 400, a refused one 403 (`unverified`, or `token-spent` when used before), and
+ * siteverify unreachable 503.
+ * @param {unknown} token the body's `token`
+ * @param {{ secret: string; verifyUrl: string }} turnstile
+ * @param {Omit<TokenCheck, "secret" | "verifyUrl">} check
+ * @param {typeof fetch} send
+ */
+export async function refusedVisitor(token, turnstile, check, send) {
+  if (typeof token !== "string" || token === "" || token.length > MAX_TOKEN_CHARS)
+    return failure(400, "bad-request");
+  const verdict = await verifyToken(token, { ...turnstile, ...check }, send);
+  if (verdict === "failed") return failure(403, "unverified");
+  if (verdict === "spent") return failure(403, "token-spent");
+  if (verdict === "unavailable") return failure(503, "verification-unavailable");
+  return null;
 }

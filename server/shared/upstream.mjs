@@ -1,14 +1,16 @@
 // @ts-check
 /**
- * The endpoint's calls to Cal.com and the owner's webhook: each gets at most 8 s, and none outlives
- * the answer Vapi is waiting for (`within`'s parent signal). Timers are plain `setTimeout`s rather
- * than `AbortSignal.timeout`, so a test's fake clock moves them.
+ * The endpoints' calls upstream (Vapi, siteverify, Cal.com, the owner's webhook), each with a
+ * deadline: `within` is the one way to give a call one, and `request` the one way to read a JSON
+ * answer. A deadline can follow a parent signal (the answer Vapi is waiting for, the visitor gone).
+ * Timers are plain `setTimeout`s rather than `AbortSignal.timeout`, so a test's fake clock moves them.
  */
 
 export const UPSTREAM_TIMEOUT_MS = 8000;
 
 /**
- * A signal that aborts after `ms`, or with `parent`. `clear()` stops its timer once the work is done.
+ * A signal that aborts after `ms`, or with `parent`. `clear()` ends both once the work is done;
+ * `stopClock()` ends only the deadline (a stream that may last, as long as its parent does).
  * @param {number} ms
  * @param {AbortSignal} [parent]
  */
@@ -20,6 +22,7 @@ export function within(ms, parent) {
   parent?.addEventListener("abort", follow, { once: true });
   return {
     signal: controller.signal,
+    stopClock: () => clearTimeout(timer),
     clear() {
       clearTimeout(timer);
       parent?.removeEventListener("abort", follow);
@@ -66,14 +69,3 @@ export async function request(send, url, init, parent) {
     limit.clear();
   }
 }
-
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-export const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * A nested field of an answer, or undefined.
- * @param {unknown} value @param {string[]} path
- * @returns {unknown}
- */
-export const field = (value, ...path) =>
-  path.reduce((/** @type {unknown} */ at, key) => (isObject(at) ? at[key] : undefined), value);

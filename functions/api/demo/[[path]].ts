@@ -7,10 +7,11 @@
  */
 import { handleDemoApi } from "../../../server/demo-api/handler.mjs";
 import { memoryLimits } from "../../../server/shared/visitor-limits.mjs";
+import { cloudflareVisitor } from "../../../server/shared/visitor.mjs";
 
 type PagesContext = { request: Request; env: Record<string, unknown> };
 
 const limits = memoryLimits();
 
 export const onRequest = ({ request, env }: PagesContext) =>
-  handleDemoApi(request, { env, limits, clientIp: request.headers.get("CF-Connecting-IP") });
+  handleDemoApi(request, { env, limits, clientIp: cloudflareVisitor(request) });
