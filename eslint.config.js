@@ -104,6 +104,24 @@ export default tseslint.config(
     },
   },
   {
+    // The pages name the assistant's tools by the registry's types; no server code reaches a page.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**"],
+              allowTypeImports: true,
+              message: "The pages take only types from server/ (the tool registry's): import type.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/features/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {

@@ -18,16 +18,16 @@
  */
 import { loadEnv } from "vite";
 
-import { AGENT_PATH, toolDefinitions } from "../app/contracts/agent.mjs";
+import { AGENT_PATH } from "../app/contracts/agent.mjs";
 import { DEFAULTS } from "../app/contracts/settings.mjs";
 import { unfilledRequiredFields } from "../server/agent/cal.mjs";
+import { catTools } from "../server/agent/registry.mjs";
+import { assistantPlan, contentAgents, unlabelled } from "./assistant-plan.mjs";
 import { hostSettings } from "../server/shared/settings.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 /** The build's default address: a site nobody deployed, so never given to Vapi. */
 const DEFAULT_SITE_URL = DEFAULTS.VITE_SITE_URL;
-/** Vapi's own limit for a tool's answer; the endpoint answers within 15 s. */
-const TOOL_TIMEOUT_SECONDS = 20;
 
 const env = { ...process.env, ...loadEnv("production", root, "VITE_") };
 const dryRun = process.argv.includes("--dry-run");
@@ -45,26 +45,13 @@ const siteUrl = (setting("VITE_SITE_URL") ?? DEFAULT_SITE_URL).replace(/\/+$/, "
 if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol))
   fail(`VITE_SITE_URL=${siteUrl} is not the site's https:// address.`);
 const serverUrl = `${siteUrl}${AGENT_PATH}`;
-const toolNames = new Set(toolDefinitions.map(({ name }) => name));
-
-/**
- * The three tools as Vapi function tools, answered by the site.
- * @param {string} [credentialId] the credential Vapi authenticates its requests with
- * @returns {import("@vapi-ai/server-sdk").Vapi.CreateToolsRequest.Function[]}
- */
-const vapiTools = (credentialId) =>
-  toolDefinitions.map((definition) => ({
-    type: "function",
-    function: definition,
-    server: {
-      url: serverUrl,
-      timeoutSeconds: TOOL_TIMEOUT_SECONDS,
-      ...(credentialId ? { credentialId } : {}),
-    },
-  }));
+const toolNames = new Set(Object.keys(catTools));
+const agents = contentAgents(root);
+/** @param {string} [credentialId] */
+const plan = (credentialId) => assistantPlan({ tools: catTools, agents, serverUrl, credentialId });
 
 if (dryRun) {
-  console.log(JSON.stringify({ tools: vapiTools() }, null, 2));
+  console.log(JSON.stringify(plan(), null, 2));
   process.exit(0);
 }
 
@@ -105,6 +92,11 @@ if (cal) {
     `Cal.com is not set (${problems.cal.join("; ")}): the assistant offers WhatsApp instead of booking.`,
   );
 }
+
+for (const name of unlabelled(catTools, root))
+  console.warn(
+    `Tool ${name} has no card label in /admin/ (Acciones del asistente): its card reads 'Trabajando en tu pedido…'.`,
+  );
 
 // The SDK takes a second to load: only a real run needs it.
 const { VapiClient, VapiEnvironment, VapiError } = await import("@vapi-ai/server-sdk");
@@ -187,7 +179,7 @@ console.log(`Credential "${credentialName}": ${existing ? "updated" : "created"}
 const listed = await step("list the tools", () => vapi.tools.list({ limit: 1000 }));
 /** @type {string[]} */
 const toolIds = [];
-for (const tool of vapiTools(credential.id)) {
+for (const tool of plan(credential.id).tools) {
   const name = tool.function?.name;
   const found = listed.find((each) => each.type === "function" && each.function?.name === name);
   const saved = await step(`${found ? "update" : "create"} the tool ${name}`, () =>
@@ -240,3 +232,10 @@ if (unchanged) {
   if (previousUrl && previousUrl !== serverUrl)
     console.log(`  It sent its messages to ${previousUrl} before.`);
 }
+
+// 4. The demo agents' tools need nothing more in Vapi: each agent's call carries them in its
+//    overrides, and Vapi sends them to the Server URL above with the assistant's credential.
+for (const [slug, tools] of Object.entries(plan().agents))
+  console.log(
+    `Agent ${slug}: ${tools.map(({ name }) => name).join(", ")} (sent with its calls, answered from its content)`,
+  );

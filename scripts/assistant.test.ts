@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import type { Vapi } from "@vapi-ai/server-sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { toolDefinitions } from "../app/contracts/agent.mjs";
+import { catTools } from "../server/agent/registry.mjs";
 import { handleAgent } from "../server/agent/handler.mjs";
 
 // `npm run assistant` against a local stand-in of Vapi's API, with the shapes of its reference
@@ -224,9 +224,7 @@ describe("npm run assistant", { timeout: 60_000 }, () => {
       },
     });
     const ours = vapi.state.tools.filter((tool) => tool.type === "function");
-    expect(ours.map((tool) => (tool.function as { name: string }).name)).toEqual(
-      toolDefinitions.map(({ name }) => name),
-    );
+    expect(ours.map((tool) => (tool.function as { name: string }).name)).toEqual(Object.keys(catTools));
     for (const tool of ours)
       expect(tool.server).toEqual({
         url: `${SITE}/api/agent`,

@@ -188,7 +188,7 @@ describe("with Vapi, the assistant's Server URL as a Vercel function", () => {
     });
     const files = filesIn(functionDir).map((file) => relative(functionDir, file));
     expect(files.sort()).toEqual([".vc-config.json", ...modulesOf(VERCEL_ENTRIES.agent)].sort());
-    expect(files).toContain("server/agent/tools.mjs");
+    expect(files).toContain("server/agent/tools/agendar-reunion.mjs");
     const { routes } = JSON.parse(readFileSync(join(withVapi, "config.json"), "utf8")) as {
       routes: { src?: string; dest?: string; status?: number }[];
     };

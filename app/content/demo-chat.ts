@@ -3,6 +3,7 @@
  * docs/product.md#every-visitor-can-try-it). Its own file so it loads with the chat, not with the
  * page's first paint; the button that opens the chat is in `demo-microphone.ts`.
  */
+import type { CatToolName } from "../../server/agent/registry.mjs";
 import type { PreviewAction } from "./demo-preview";
 
 export const chatCopy = {
@@ -40,7 +41,11 @@ export const chatErrors = {
  * before the text). `delayMs` is the time to the first word, or to the action, which then runs its
  * `ms`: together, the response time the preview shows ('Respondió en 1,6 s').
  */
-export type PreviewAnswer = { delayMs: number; text: string; action?: PreviewAction };
+export type PreviewAnswer<Tool extends string = CatToolName> = {
+  delayMs: number;
+  text: string;
+  action?: PreviewAction<Tool>;
+};
 
 export const chatPreviewAnswers: readonly [PreviewAnswer, ...PreviewAnswer[]] = [
   {

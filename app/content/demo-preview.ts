@@ -1,8 +1,11 @@
 /**
  * The preview driver's scripted call (docs/product.md#the-agent-at-work). Its own file, free of the
  * site's configuration, so the build's content check (check-content.ts) can read which tools it
- * uses: each must have the owner's label in `data/demo-cat.json`.
+ * uses: each must have the owner's label in `data/demo-cat.json`. It names the CAT assistant's
+ * tools by the registry's type (a type import: no server code reaches the page), so a misspelt
+ * one fails the typecheck.
  */
+import type { CatToolName } from "../../server/agent/registry.mjs";
 
 export type ScriptRole = "user" | "assistant";
 
@@ -11,9 +14,18 @@ export type ScriptRole = "user" | "assistant";
  * Vapi is named and the owner's labels (`actionLabels`) name it; how long it runs; and what it
  * returns, shaped as the site's `/api/agent` answers it (the card shows the labels' field).
  */
-export type PreviewAction = { tool: string; ms: number; result?: Record<string, string> };
+export type PreviewAction<Tool extends string = CatToolName> = {
+  tool: Tool;
+  ms: number;
+  result?: Record<string, string>;
+};
 
-export type PreviewTurn = { role: ScriptRole; pause: number; text: string; action?: PreviewAction };
+export type PreviewTurn<Tool extends string = CatToolName> = {
+  role: ScriptRole;
+  pause: number;
+  text: string;
+  action?: PreviewAction<Tool>;
+};
 
 /**
  * Clara, CAT's assistant, books a meeting with an advisor for a company, as the agents this site

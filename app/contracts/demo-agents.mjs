@@ -43,14 +43,19 @@ export function agentModel(text) {
 /**
  * A content file's agent as calls need it.
  * @param {string} slug
- * @param {{ firstMessage: string; instructions: string; tools: AgentTool[] }} content
+ * @param {{
+ *   firstMessage: string;
+ *   instructions: string;
+ *   tools: (Omit<AgentTool, "parameters"> & { parameters?: AgentTool["parameters"] })[];
+ * }} content
  * @returns {DemoAgent}
  */
 export const demoAgent = (slug, { firstMessage, instructions, tools }) => ({
   slug,
   firstMessage,
   instructions,
-  tools: tools.map(({ name, description, parameters, result }) => ({
+  // A file as the editor writes it leaves an empty list of parameters out.
+  tools: tools.map(({ name, description, parameters = [], result }) => ({
     name,
     description,
     parameters,

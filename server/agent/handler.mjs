@@ -15,12 +15,13 @@
  * webhook after; any other message gets `{}`. Every answer that is not a result is a JSON error
  * (server/json.mjs). Only Web APIs: Cloudflare's runtime has no Node.
  */
-import { AGENT_PATH, agentSpeech } from "../../app/contracts/agent.mjs";
+import { AGENT_PATH } from "../../app/contracts/agent.mjs";
 import { fromHex, hmacKey, sameSecret, verifies } from "../shared/hmac.mjs";
 import { failure, field, isObject, json, neverThrowing, readBody } from "../shared/json.mjs";
 import { conversationSummary } from "./report.mjs";
 import { hostSettings } from "../shared/settings.mjs";
-import { ONCE_PER_CONVERSATION, runTool } from "./tools.mjs";
+import { catTools, registryOf } from "./registry.mjs";
+import { couldNotFinish, unknownTool } from "./tools/speech.mjs";
 import { within } from "../shared/upstream.mjs";
 import { deliver } from "../shared/webhook.mjs";
 
@@ -41,10 +42,14 @@ export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 /**
  * @typedef {{
  *   env: Record<string, unknown>;
+ *   agents?: ReadonlyMap<string, import("../../app/contracts/demo-agents.mjs").DemoAgent>;
+ *   tools?: import("./registry.mjs").Registry;
  *   fetch?: typeof fetch;
  *   waitUntil?: (promise: Promise<unknown>) => void;
- * }} AgentContext `env`: the host's settings. `fetch`: what reaches Cal.com and the webhook (tests
- *   give their own). `waitUntil`: the host's way to finish work after the answer.
+ * }} AgentContext `env`: the host's settings. `agents`: the demo agents the build has (their
+ *   content, `demo-agents.json`), whose tools the endpoint answers from it. `tools`: CAT's registry
+ *   (server/agent/registry.mjs; tests extend it). `fetch`: what reaches Cal.com and the webhook
+ *   (tests give their own). `waitUntil`: the host's way to finish work after the answer.
  */
 
 /**
@@ -118,9 +123,10 @@ function toolCallOf(entry) {
  * `result` the tool's object as JSON text, or `error` a sentence the assistant can say.
  * @param {Record<string, unknown>} message
  * @param {ReturnType<typeof hostSettings>} settings
+ * @param {import("./registry.mjs").Registry} registry the conversation's assistant's tools
  * @param {typeof fetch} send
  */
-async function answerToolCalls(message, settings, send) {
+async function answerToolCalls(message, settings, registry, send) {
   const listed = Array.isArray(message.toolCallList) ? message.toolCallList.map(toolCallOf) : [null];
   const calls = listed.filter((call) => call !== null);
   if (calls.length !== listed.length) return failure(400, "bad-request");
@@ -130,12 +136,12 @@ async function answerToolCalls(message, settings, send) {
   const said = field(message, "artifact", "messages");
   /** The conversation so far, and what this message's tools have achieved meanwhile. */
   const history = Array.isArray(said) ? [...said] : [];
-  /** @type {import("./tools.mjs").ToolOutcome} */
-  const unfinished = { error: agentSpeech.couldNotFinish(settings.whatsapp) };
+  /** @type {import("./tools/tool.mjs").ToolOutcome} */
+  const unfinished = { error: couldNotFinish(settings.whatsapp) };
   const deadline = within(UPSTREAM_DEADLINE_MS);
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let lastResort;
-  /** @type {Promise<import("./tools.mjs").ToolOutcome>} */
+  /** @type {Promise<import("./tools/tool.mjs").ToolOutcome>} */
   const late = new Promise((resolve) => {
     lastResort = setTimeout(() => resolve(unfinished), ANSWER_DEADLINE_MS);
   });
@@ -152,8 +158,10 @@ async function answerToolCalls(message, settings, send) {
           send,
           signal: deadline.signal,
         };
+        const tool = Object.hasOwn(registry, call.name) ? registry[call.name] : undefined;
+        /** @returns {Promise<import("./tools/tool.mjs").ToolOutcome>} */
         const run = () =>
-          runTool(call, context).then((outcome) => {
+          (tool ? tool.run(call.args, context) : Promise.resolve({ error: unknownTool })).then((outcome) => {
             if ("result" in outcome)
               history.push({
                 role: "tool_call_result",
@@ -164,8 +172,8 @@ async function answerToolCalls(message, settings, send) {
             return outcome;
           });
         // Tools that act once per conversation take turns, each seeing what the one before did.
-        const turn = ONCE_PER_CONVERSATION.has(call.name) ? previous.then(run) : run();
-        if (ONCE_PER_CONVERSATION.has(call.name)) previous = turn.catch(() => {});
+        const turn = tool?.oncePerConversation ? previous.then(run) : run();
+        if (tool?.oncePerConversation) previous = turn.catch(() => {});
         const running = turn.catch((error) => {
           console.error(`agent: ${call.name} failed:`, error);
           return unfinished;
@@ -209,7 +217,7 @@ async function forwardReport(message, settings, send) {
  * @param {AgentContext} context
  * @returns {Promise<Response>}
  */
-async function route(request, { env, fetch: send = fetch, waitUntil }) {
+async function route(request, { env, agents = new Map(), tools = catTools, fetch: send = fetch, waitUntil }) {
   if (new URL(request.url).pathname !== AGENT_PATH) return failure(404, "not-found");
   if (request.method !== "POST") return failure(405, "method-not-allowed", { Allow: "POST" });
   const settings = hostSettings(env);
@@ -238,7 +246,8 @@ async function route(request, { env, fetch: send = fetch, waitUntil }) {
   const message = isObject(parsed) ? parsed.message : undefined;
   if (!isObject(message) || typeof message.type !== "string") return failure(400, "bad-request");
 
-  if (message.type === "tool-calls") return answerToolCalls(message, settings, send);
+  if (message.type === "tool-calls")
+    return answerToolCalls(message, settings, registryOf(message, { tools, agents }).registry, send);
   if (message.type === "end-of-call-report") {
     const forwarding = forwardReport(message, settings, send).catch((error) =>
       console.error("agent: forwarding the report failed:", error),

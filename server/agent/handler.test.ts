@@ -4,9 +4,17 @@ import type { Vapi } from "@vapi-ai/server-sdk";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { agentSpeech } from "../../app/contracts/agent.mjs";
 import { errorOf } from "../test-support";
 import { type AgentContext, ANSWER_DEADLINE_MS, handleAgent, MAX_BODY_BYTES } from "./handler.mjs";
+import { agendarReunion } from "./tools/agendar-reunion.mjs";
+import { consultarAgenda } from "./tools/consultar-agenda.mjs";
+import { registrarLead } from "./tools/registrar-lead.mjs";
+import * as said from "./tools/speech.mjs";
+
+// What each tool says, from its registry entry.
+const agendaSpeech = consultarAgenda.speech;
+const bookingSpeech = agendarReunion.speech;
+const leadSpeech = registrarLead.speech;
 
 // Vapi, Cal.com and the owner's webhook at the network boundary: the handler gets Vapi's messages as
 // Vapi posts them and an injected fetch that answers as Cal.com's API v2 and a webhook receiver do.
@@ -531,7 +539,7 @@ describe("what it accepts", () => {
     const { results } = (await response.json()) as ToolAnswer;
     expect(results).toEqual([
       { toolCallId: "call_agenda_1", name: "consultar_agenda", result: expect.any(String) },
-      { toolCallId: "call_stock", name: "buscar_stock", error: agentSpeech.unknownTool },
+      { toolCallId: "call_stock", name: "buscar_stock", error: said.unknownTool },
     ]);
   });
 
@@ -576,7 +584,7 @@ describe("consultar_agenda", () => {
   it("asks again for a day it cannot read, before Cal.com hears of it", async () => {
     const cal = upstreams();
     const response = await answer(fromVapi(toolCalls(agenda({ desde: "el martes" }))), { fetch: cal.fetch });
-    expect(await outcomeOf(response)).toEqual({ error: agentSpeech.badDay });
+    expect(await outcomeOf(response)).toEqual({ error: agendaSpeech.badDay });
     expect(cal.sent).toEqual([]);
   });
 
@@ -672,15 +680,15 @@ describe("agendar_reunion", () => {
     const response = await answer(fromVapi(toolCalls(meeting({ email: "laura arroba transportes" }))), {
       fetch: cal.fetch,
     });
-    expect(await outcomeOf(response)).toEqual({ error: agentSpeech.badEmail });
+    expect(await outcomeOf(response)).toEqual({ error: said.badEmail });
     expect(cal.sent).toEqual([]);
   });
 
   it("asks again for what is missing or unreadable", async () => {
     const cal = upstreams();
     for (const [args, error] of [
-      [{ nombre: "" }, agentSpeech.bookingFieldsMissing],
-      [{ inicio: "el martes a las diez" }, agentSpeech.badStart],
+      [{ nombre: "" }, bookingSpeech.bookingFieldsMissing],
+      [{ inicio: "el martes a las diez" }, bookingSpeech.badStart],
     ] as const) {
       expect(await outcomeOf(await answer(fromVapi(toolCalls(meeting(args))), { fetch: cal.fetch }))).toEqual(
         { error },
@@ -797,8 +805,8 @@ describe("one booking and one lead per conversation, a ceiling per day", () => {
       id: "call_booking_2",
     };
     const response = await handle(fromVapi(toolCalls(second)), { env, fetch: cal.fetch });
-    expect(await outcomeOf(response)).toEqual({ error: agentSpeech.alreadyBooked(WHATSAPP) });
-    expect(agentSpeech.alreadyBooked(WHATSAPP)).toBe(
+    expect(await outcomeOf(response)).toEqual({ error: bookingSpeech.alreadyBooked(WHATSAPP) });
+    expect(bookingSpeech.alreadyBooked(WHATSAPP)).toBe(
       `En esta conversación ya quedó agendada una reunión: en el correo de la invitación tenés los enlaces para cambiarla o cancelarla. Para otra cosa, escribinos por WhatsApp al ${WHATSAPP}.`,
     );
     expect(cal.to("bookings")).toHaveLength(1);
@@ -815,7 +823,7 @@ describe("one booking and one lead per conversation, a ceiling per day", () => {
       },
     );
     const response = await answer(fromVapi(withHistory), { fetch: cal.fetch });
-    expect(await outcomeOf(response)).toEqual({ error: agentSpeech.alreadyBooked(WHATSAPP) });
+    expect(await outcomeOf(response)).toEqual({ error: bookingSpeech.alreadyBooked(WHATSAPP) });
     expect(cal.sent).toEqual([]);
   });
 
@@ -829,8 +837,8 @@ describe("one booking and one lead per conversation, a ceiling per day", () => {
     const { results } = (await response.json()) as ToolAnswer;
     expect(results.map((each) => each.result ?? each.error)).toEqual([
       JSON.stringify({ reunion: "el martes 2 de diciembre a las 10:00" }),
-      agentSpeech.alreadyBooked(WHATSAPP),
-      agentSpeech.alreadyBooked(WHATSAPP),
+      bookingSpeech.alreadyBooked(WHATSAPP),
+      bookingSpeech.alreadyBooked(WHATSAPP),
     ]);
     expect(cal.to("bookings")).toHaveLength(1);
   });
@@ -860,7 +868,7 @@ describe("one booking and one lead per conversation, a ceiling per day", () => {
     expect(cal.to("bookings")).toHaveLength(2);
     expect(results).toEqual([
       { result: { reunion: "el martes 2 de diciembre a las 10:00" } },
-      { error: agentSpeech.alreadyBooked(WHATSAPP) },
+      { error: bookingSpeech.alreadyBooked(WHATSAPP) },
     ]);
     expect(cal.store.map(({ uid, status }) => [uid, status])).toEqual([
       ["bk_9001", "accepted"],
@@ -930,8 +938,8 @@ describe("one booking and one lead per conversation, a ceiling per day", () => {
       await answer(fromVapi(afterAFailure), { fetch: hook.fetch })
     ).json()) as ToolAnswer;
     expect(results.map((each) => each.result ?? each.error)).toEqual([
-      agentSpeech.badEmail,
-      JSON.stringify({ contacto: agentSpeech.leadRecorded }),
+      said.badEmail,
+      JSON.stringify({ contacto: leadSpeech.leadRecorded }),
     ]);
     const later = afterResult(toolCalls({ ...lead({ nombre: "Otra Persona" }), id: "call_lead_2" }), {
       toolCallId: "call_lead_good",
@@ -939,7 +947,7 @@ describe("one booking and one lead per conversation, a ceiling per day", () => {
       result: results[1]!.result!,
     });
     expect(await outcomeOf(await answer(fromVapi(later), { fetch: hook.fetch }))).toEqual({
-      error: agentSpeech.leadAlreadyRecorded(WHATSAPP),
+      error: leadSpeech.leadAlreadyRecorded(WHATSAPP),
     });
     expect(hook.to("webhook")).toHaveLength(1);
     // Whatever slips past, the receiver gets one message per call: the id is the call's.
@@ -1001,7 +1009,7 @@ describe("registrar_lead", () => {
   it("does not retry a refusal that would only be refused again", async () => {
     const hook = upstreams({ webhook: [() => new Response("bad signature", { status: 401 })] });
     const outcome = await outcomeOf(await answer(fromVapi(toolCalls(lead())), { fetch: hook.fetch }));
-    expect(outcome.error).toBe(agentSpeech.leadFailed(WHATSAPP));
+    expect(outcome.error).toBe(leadSpeech.leadFailed(WHATSAPP));
     expect(hook.to("webhook")).toHaveLength(1);
   });
 
@@ -1013,17 +1021,17 @@ describe("registrar_lead", () => {
     await advance(100);
     // The clock stays at 14 s while the signing (real crypto, on its own time) finishes.
     await until(answered);
-    expect((await outcomeOf(await pending)).error).toBe(agentSpeech.leadFailed(WHATSAPP));
+    expect((await outcomeOf(await pending)).error).toBe(leadSpeech.leadFailed(WHATSAPP));
     expect(hook.to("webhook")).toHaveLength(2);
   });
 
   it("needs an e-mail or a phone, and checks them, before sending anything", async () => {
     const hook = upstreams();
     for (const [args, error] of [
-      [{ telefono: undefined }, agentSpeech.contactMissing],
-      [{ email: "laura@", telefono: undefined }, agentSpeech.badEmail],
-      [{ telefono: "llamame" }, agentSpeech.badPhone],
-      [{ necesidad: " " }, agentSpeech.leadFieldsMissing],
+      [{ telefono: undefined }, leadSpeech.contactMissing],
+      [{ email: "laura@", telefono: undefined }, said.badEmail],
+      [{ telefono: "llamame" }, leadSpeech.badPhone],
+      [{ necesidad: " " }, leadSpeech.leadFieldsMissing],
     ] as const) {
       expect(await outcomeOf(await answer(fromVapi(toolCalls(lead(args))), { fetch: hook.fetch }))).toEqual({
         error,
@@ -1040,7 +1048,7 @@ describe("registrar_lead", () => {
         fetch: hook.fetch,
       }),
     );
-    expect(outcome.error).toBe(agentSpeech.leadFailed(WHATSAPP));
+    expect(outcome.error).toBe(leadSpeech.leadFailed(WHATSAPP));
     expect(hook.sent).toEqual([]);
   });
 });
@@ -1055,7 +1063,7 @@ describe("every tool-calls answer within 15 s", () => {
     await advance(ANSWER_DEADLINE_MS);
     const { results } = (await (await pending).json()) as ToolAnswer;
     expect(results).toEqual([
-      { toolCallId: "call_agenda_1", name: "consultar_agenda", error: agentSpeech.couldNotFinish(WHATSAPP) },
+      { toolCallId: "call_agenda_1", name: "consultar_agenda", error: said.couldNotFinish(WHATSAPP) },
       {
         toolCallId: "call_lead_1",
         name: "registrar_lead",

@@ -5,6 +5,7 @@
  * arguments and its result never reach the page: only the labels and the one field of the result
  * the owner chose.
  */
+import type { CatToolName, ResultField } from "../../../../../server/agent/registry.mjs";
 import { type ActionLabel, actionCopy, actionLabels } from "~/content/demo-cat";
 
 export type ActionStatus = "running" | "done" | "failed";
@@ -66,8 +67,12 @@ export function actionOutcome(
 /**
  * The assistant's booking tool and the field of its result that says when the meeting is: the
  * contract with the site's `/api/agent` (docs/product.md#the-agent-at-work), not the owner's labels.
+ * Both are the registry's (server/agent/registry.mjs): a misspelt one fails the typecheck.
  */
-const BOOKING_TOOL = { name: "agendar_reunion", field: "reunion" } as const;
+const BOOKING_TOOL = {
+  name: "agendar_reunion",
+  field: "reunion",
+} as const satisfies { name: CatToolName; field: ResultField<"agendar_reunion"> };
 
 /**
  * A meeting the assistant booked in a real call: its booking tool ended well, and `when` is its

@@ -16,7 +16,7 @@ const PIECE_WORDS = 2;
  * (docs/product.md#the-agent-at-work).
  */
 export function createPreviewChatClient(
-  answers: readonly [PreviewAnswer, ...PreviewAnswer[]] = chatPreviewAnswers,
+  answers: readonly [PreviewAnswer<string>, ...PreviewAnswer<string>[]] = chatPreviewAnswers,
   pieceMs = PIECE_MS,
 ): ChatClient {
   return {
@@ -42,7 +42,7 @@ export function createPreviewChatClient(
             if (spoken < words.length) timer = window.setTimeout(step, pieceMs);
             else emit({ type: "done" });
           };
-          const act = (action: NonNullable<PreviewAnswer["action"]>) => {
+          const act = (action: NonNullable<PreviewAnswer<string>["action"]>) => {
             emit({ type: "action", id, name: action.tool, status: "running" });
             timer = window.setTimeout(() => {
               emit(actionDone(id, action.tool, action.result));

@@ -45,7 +45,7 @@ const wordsThrough = (text: string, charIndex: number) =>
  * run after the lines that announce them.
  */
 export function createPreviewClient(
-  script: readonly PreviewTurn[] = previewScript,
+  script: readonly PreviewTurn<string>[] = previewScript,
   timing: PreviewTiming = realisticTiming,
   openSpeech: () => Speech = createSpeech,
 ): VoiceClient {
@@ -95,7 +95,7 @@ export function createPreviewClient(
         };
       };
 
-      const speak = (turn: PreviewTurn, done: () => void) => {
+      const speak = (turn: PreviewTurn<string>, done: () => void) => {
         const words = turn.text.split(" ");
         let shown = 0;
         let begun = false;
@@ -170,7 +170,7 @@ export function createPreviewClient(
         if (!saying) begin();
       };
 
-      const act = (action: PreviewAction, id: string, next: () => void) => {
+      const act = (action: PreviewAction<string>, id: string, next: () => void) => {
         emit({ type: "action", id, name: action.tool, status: "running" });
         later(action.ms, () => {
           emit(actionDone(id, action.tool, action.result));

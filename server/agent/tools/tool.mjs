@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * What a tool of the assistant is (docs/architecture.md, "The assistant's tools"): one entry, keyed
+ * by its name, holding its definition for Vapi (when to use it, its parameters as JSON Schema), the
+ * Spanish sentences it answers with, the fields of its result the page may show, and the function
+ * that runs it. The registry (server/agent/registry.mjs) lists the entries; the endpoint dispatches
+ * through it, `npm run assistant` puts the definitions in Vapi, and the pages name tools by its type.
+ */
+
+import { field, isObject } from "../../shared/json.mjs";
+
+/**
+ * @typedef {{ result: Record<string, unknown> } | { error: string }} ToolOutcome A result the
+ *   assistant reads, or a sentence it can say to the visitor: never an exception.
+ * @typedef {{
+ *   settings: import("../../shared/settings.mjs").HostSettings;
+ *   conversationId: string | null;
+ *   toolCallId: string;
+ *   history: unknown[];
+ *   send: typeof fetch;
+ *   signal: AbortSignal;
+ * }} ToolContext `conversationId`: Vapi's call (or chat), for a booking's metadata and the lead.
+ *   `history`: the conversation's messages so far (Vapi's `artifact.messages`, and the results of
+ *   this message's earlier tool calls). `signal`: Vapi's answer is due; every upstream call stops
+ *   with it.
+ * @typedef {{
+ *   type: "object";
+ *   properties: Record<string, { type: "string"; description: string }>;
+ *   required: string[];
+ * }} ToolParameters
+ */
+
+/**
+ * @template {string} [Name=string]
+ * @template {Record<string, unknown>} [Speech=Record<string, unknown>]
+ * @template {readonly string[]} [Result=readonly string[]]
+ * @typedef {{
+ *   name: Name;
+ *   description: string;
+ *   parameters: ToolParameters;
+ *   speech: Speech;
+ *   result: Result;
+ *   oncePerConversation?: boolean;
+ *   run: (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
+ * }} Tool `description`: when the model should use it and what to ask first. `speech`: the
+ *   sentences it answers with. `result`: the fields of its result (the page's cards may show one).
+ *   `oncePerConversation`: it acts in the world (a booking, a lead), so a conversation gets it
+ *   once, and a message's calls of it take turns.
+ */
+
+/**
+ * A tool, its name, sentences and result fields kept as their own types: the registry's keys are
+ * the names the pages may use.
+ * @template {string} Name
+ * @template {Record<string, unknown>} Speech
+ * @template {readonly string[]} Result
+ * @param {Tool<Name, Speech, Result>} tool
+ * @returns {Tool<Name, Speech, Result>}
+ */
+export const defineTool = (tool) => tool;
+
+/**
+ * A tool as Vapi's function definition: its name, when to use it, its parameters.
+ * @param {Tool} tool
+ */
+export const definitionOf = ({ name, description, parameters }) => ({ name, description, parameters });
+
+/**
+ * What an earlier use of a tool in this conversation achieved, from its history: `same`, the result
+ * this very tool call already got (Vapi sending it again); `other`, that another call of the tool
+ * succeeded (its result holds `resultField`). A refusal (a bad e-mail) stops nothing.
+ * @param {unknown[]} history @param {string} name @param {string} resultField @param {string} toolCallId
+ * @returns {{ same: Record<string, unknown> } | { other: true } | null}
+ */
+export function earlierSuccess(history, name, resultField, toolCallId) {
+  /** @type {{ other: true } | null} */
+  let other = null;
+  for (const entry of history) {
+    if (field(entry, "role") !== "tool_call_result" || field(entry, "name") !== name) continue;
+    const raw = field(entry, "result");
+    /** @type {unknown} */
+    let result = raw;
+    try {
+      result = typeof raw === "string" ? JSON.parse(raw) : raw;
+    } catch {
+      continue;
+    }
+    if (!isObject(result) || !(resultField in result)) continue;
+    if (field(entry, "toolCallId") === toolCallId) return { same: result };
+    other = { other: true };
+  }
+  return other;
+}
+
+/**
+ * A tool's argument as text: trimmed, one line, at most 500 characters; undefined when absent or
+ * empty.
+ * @param {Record<string, unknown>} args @param {string} name
+ */
+export function text(args, name) {
+  const value = args[name];
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  const trimmed = String(value).replace(/\s+/g, " ").trim().slice(0, 500);
+  return trimmed === "" ? undefined : trimmed;
+}
