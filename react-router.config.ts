@@ -3,6 +3,8 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 
 import { buildAdmin, editorPath } from "./admin/build.ts";
+import { contentAgents } from "./app/content/check-content.ts";
+import { withSiteName } from "./app/content/load.ts";
 import { cmsConfig } from "./admin/cms-config.ts";
 import { parseCmsSettings, type SiteConfig } from "./app/lib/config-schema.ts";
 import { pagePaths } from "./app/lib/paths.ts";
@@ -44,6 +46,7 @@ export default {
       voiceDemoPath: pagePaths.voiceDemo,
       landingPath: pagePaths.home,
       editorPath,
+      demoAgents: withSiteName(contentAgents(process.cwd()), site.siteName),
       integrations: {
         vapi: site.vapi !== undefined,
         tally: site.tallyFormId !== undefined,

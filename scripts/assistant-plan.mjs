@@ -21,7 +21,7 @@ const CONTENT = join("app", "content", "data");
  * The demo agents of the content folder, as their calls use them (the build checked the files).
  * @param {string} root the project's folder
  */
-export function contentAgents(root) {
+export function readAgentFiles(root) {
   const folder = join(root, CONTENT, "agents");
   return readdirSync(folder)
     .filter((name) => name.endsWith(".json"))

@@ -22,7 +22,7 @@ import { AGENT_PATH } from "../app/contracts/agent.mjs";
 import { DEFAULTS } from "../app/contracts/settings.mjs";
 import { unfilledRequiredFields } from "../server/agent/cal.mjs";
 import { catTools } from "../server/agent/registry.mjs";
-import { assistantPlan, contentAgents, unlabelled } from "./assistant-plan.mjs";
+import { assistantPlan, readAgentFiles, unlabelled } from "./assistant-plan.mjs";
 import { hostSettings } from "../server/shared/settings.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -46,7 +46,7 @@ if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol))
   fail(`VITE_SITE_URL=${siteUrl} is not the site's https:// address.`);
 const serverUrl = `${siteUrl}${AGENT_PATH}`;
 const toolNames = new Set(Object.keys(catTools));
-const agents = contentAgents(root);
+const agents = readAgentFiles(root);
 /** @param {string} [credentialId] */
 const plan = (credentialId) => assistantPlan({ tools: catTools, agents, serverUrl, credentialId });
 

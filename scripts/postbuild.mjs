@@ -64,6 +64,9 @@ export const REDIRECTS = `# Netlify
 
 const projectDir = resolve(import.meta.dirname, "..");
 
+/** The demo agents' file the build writes beside its client folder, in `server/`. */
+export const DEMO_AGENTS_FILE = "demo-agents.json";
+
 /**
  * The modules `entry` runs, found by following its relative imports: what its Vercel function
  * needs copied, folders kept so the imports hold. Vercel deploys the output as it is, without
@@ -106,8 +109,9 @@ export const VERCEL_ENTRIES = {
  * @param {string} outputDir the `.vercel/output` folder
  * @param {string} path
  * @param {string} entry
+ * @param {string} agents the demo agents' file
  */
-function writeFunction(outputDir, path, entry) {
+function writeFunction(outputDir, path, entry, agents) {
   const functionDir = join(outputDir, "functions", `${path.slice(1)}.func`);
   for (const module of modulesOf(entry)) {
     mkdirSync(dirname(join(functionDir, module)), { recursive: true });
@@ -121,6 +125,7 @@ function writeFunction(outputDir, path, entry) {
     supportsResponseStreaming: true,
   };
   writeFileSync(join(functionDir, ".vc-config.json"), `${JSON.stringify(settings, null, 2)}\n`);
+  writeFileSync(join(functionDir, "server", DEMO_AGENTS_FILE), agents);
 }
 
 /**
@@ -131,13 +136,14 @@ function writeFunction(outputDir, path, entry) {
  * @param {string} clientDir
  * @param {string} outputDir the `.vercel/output` folder
  * @param {import("../deploy/security-headers.mjs").HeaderRule[]} rules
- * @param {{ demoApi?: boolean; agent?: boolean; lead?: boolean }} [options]
+ * @param {{ demoApi?: boolean; agent?: boolean; lead?: boolean; agents?: string }} [options] `agents`:
+ *   the demo agents' file, which each function reads beside `server/vercel.mjs`
  */
 export function writeVercelOutput(
   clientDir,
   outputDir,
   rules,
-  { demoApi = false, agent = false, lead = false } = {},
+  { demoApi = false, agent = false, lead = false, agents = "[]\n" } = {},
 ) {
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
@@ -155,7 +161,7 @@ export function writeVercelOutput(
     ...(agent ? /** @type {[string, string][]} */ ([[AGENT_PATH, VERCEL_ENTRIES.agent]]) : []),
     ...(lead ? /** @type {[string, string][]} */ ([[LEAD_API_PATH, VERCEL_ENTRIES.lead]]) : []),
   ];
-  for (const [path, entry] of functions) writeFunction(outputDir, path, entry);
+  for (const [path, entry] of functions) writeFunction(outputDir, path, entry, agents);
   writeFileSync(
     join(outputDir, "config.json"),
     `${JSON.stringify(
@@ -213,6 +219,7 @@ export function precompress(clientDir) {
  *   voiceDemoPath: string;
  *   landingPath: string;
  *   editorPath: string;
+ *   demoAgents?: import("../app/contracts/demo-agents.mjs").DemoAgent[];
  *   integrations: Omit<
  *     import("../deploy/security-headers.mjs").PolicySources,
  *     "scriptHashes" | "callMachine" | "turnstile"
@@ -227,6 +234,7 @@ export function finishBuild({
   voiceDemoPath,
   landingPath,
   editorPath,
+  demoAgents = [],
   integrations,
   vercelOutputDir,
 }) {
@@ -255,16 +263,20 @@ export function finishBuild({
   const headers = securityHeaders(contentSecurityPolicy(policy));
   const guard = sources.guard ?? false;
   const pageHeaders = {
+    // Every demo page, CAT's and each agent's, is the same call.
     ...(sources.vapi
-      ? {
-          [voiceDemoPath]: {
-            "Content-Security-Policy": contentSecurityPolicy({
-              ...policy,
-              callMachine: true,
-              turnstile: guard,
-            }),
-          },
-        }
+      ? Object.fromEntries(
+          [voiceDemoPath, ...demoAgents.map(({ slug }) => `${voiceDemoPath}${slug}/`)].map((path) => [
+            path,
+            {
+              "Content-Security-Policy": contentSecurityPolicy({
+                ...policy,
+                callMachine: true,
+                turnstile: guard,
+              }),
+            },
+          ]),
+        )
       : {}),
     ...(leadForm && guard
       ? {
@@ -286,6 +298,11 @@ export function finishBuild({
     join(clientDir, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
+  // The demo agents as the pages were built with them, for the endpoints (never in the client
+  // folder: a host would publish it). Cloudflare and Netlify bundle it into their functions.
+  const agents = `${JSON.stringify(demoAgents)}\n`;
+  mkdirSync(join(dirname(clientDir), "server"), { recursive: true });
+  writeFileSync(join(dirname(clientDir), "server", DEMO_AGENTS_FILE), agents);
   // With the guard, Vercel's output carries the demo's endpoint as functions; with Vapi, the
   // assistant's Server URL (it answers 503 until the host has VAPI_SERVER_SECRET); with the site's
   // own form, its endpoint.
@@ -294,6 +311,7 @@ export function finishBuild({
       demoApi: guard,
       agent: sources.vapi,
       lead: leadForm,
+      agents,
     });
   precompress(clientDir);
   pruneCache();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,14 +34,33 @@ function builtHeaders(vapi: boolean, { editor = false, guard = false, leadForm =
     voiceDemoPath: pagePaths.voiceDemo,
     landingPath: pagePaths.home,
     editorPath: "/admin/",
+    demoAgents: [{ slug: "cobranzas", firstMessage: "Hola.", instructions: "Sos Sofía.", tools: [] }],
     integrations: { vapi, tally: false, guard, leadForm },
   });
   const text = readFileSync(join(clientDir, "_headers"), "utf8");
-  return { text, rules: parseHeadersFile(text) };
+  return { text, rules: parseHeadersFile(text), root };
 }
 
 const scriptSrc = (headers: Record<string, string>) =>
   (headers["Content-Security-Policy"] ?? "").split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+
+describe("finishBuild: the demo agents", () => {
+  it("are written beside the client folder for the endpoints, never in it", () => {
+    const { root } = builtHeaders(true);
+    expect(JSON.parse(readFileSync(join(root, "server", "demo-agents.json"), "utf8"))).toEqual([
+      { slug: "cobranzas", firstMessage: "Hola.", instructions: "Sos Sofía.", tools: [] },
+    ]);
+    expect(existsSync(join(root, "client", "demo-agents.json"))).toBe(false);
+  });
+
+  it("give each agent's page the call's policy, as /demo-cat/'s", () => {
+    const { rules } = builtHeaders(true, { guard: true });
+    const demo = rules.find((rule) => rule.pattern === pagePaths.voiceDemo)!;
+    const agent = rules.find((rule) => rule.pattern === "/demo-cat/cobranzas/")!;
+    expect(agent.headers).toEqual(demo.headers);
+    expect(scriptSrc(agent.headers)).toMatch(/blob:.*'wasm-unsafe-eval'|'wasm-unsafe-eval'.*blob:/);
+  });
+});
 
 describe("finishBuild: the guard's page", () => {
   it("allows Turnstile on /demo-cat/ alone, and Vapi's API nowhere", () => {
@@ -49,7 +68,7 @@ describe("finishBuild: the guard's page", () => {
     const demo = rules.find((rule) => rule.pattern === pagePaths.voiceDemo)!;
     expect(scriptSrc(demo.headers)).toContain("https://challenges.cloudflare.com");
     expect(demo.headers["Content-Security-Policy"]).toContain("frame-src https://challenges.cloudflare.com");
-    for (const rule of rules.filter((each) => each.pattern !== pagePaths.voiceDemo)) {
+    for (const rule of rules.filter((each) => !each.pattern.startsWith(pagePaths.voiceDemo))) {
       expect(JSON.stringify(rule.headers)).not.toContain("challenges.cloudflare.com");
     }
     expect(text).not.toContain("api.vapi.ai");
@@ -67,7 +86,7 @@ describe("finishBuild: the landing's own contact form", () => {
     // The landing runs no call: Daily's worklet and Krisp stay the voice demo's.
     expect(scriptSrc(landing.headers)).not.toMatch(/blob:|'wasm-unsafe-eval'/);
     for (const rule of rules.filter(
-      (each) => !([pagePaths.home, pagePaths.voiceDemo] as string[]).includes(each.pattern),
+      (each) => each.pattern !== pagePaths.home && !each.pattern.startsWith(pagePaths.voiceDemo),
     )) {
       expect(JSON.stringify(rule.headers)).not.toContain("challenges.cloudflare.com");
     }
@@ -88,17 +107,18 @@ describe("finishBuild: the voice demo's own policy", () => {
     for (const rule of rules) expect(scriptSrc(rule.headers)).not.toContain("blob:");
   });
 
-  it("with Vapi, exactly one /demo-cat/ block, and it alone allows blob: and 'wasm-unsafe-eval'", () => {
+  it("with Vapi, exactly one /demo-cat/ block, and the demo pages alone allow blob: and 'wasm-unsafe-eval'", () => {
     const { text, rules } = builtHeaders(true);
     const demo = rules.filter((rule) => rule.pattern === pagePaths.voiceDemo);
     expect(demo).toHaveLength(1);
     expect(scriptSrc(demo[0]!.headers).split(" ")).toEqual(
       expect.arrayContaining(["blob:", "'wasm-unsafe-eval'"]),
     );
-    for (const rule of rules.filter((each) => each.pattern !== pagePaths.voiceDemo)) {
+    for (const rule of rules.filter((each) => !each.pattern.startsWith(pagePaths.voiceDemo))) {
       expect(scriptSrc(rule.headers)).not.toMatch(/blob:|'wasm-unsafe-eval'/);
     }
-    expect(text.match(/'wasm-unsafe-eval'/g)).toHaveLength(1);
+    // /demo-cat/ and the one agent's page.
+    expect(text.match(/'wasm-unsafe-eval'/g)).toHaveLength(2);
   });
 });
 

@@ -129,7 +129,9 @@ describe("with the guard on, the demo's endpoint as Vercel functions", () => {
         supportsResponseStreaming: true,
       });
       const files = filesIn(functionDir).map((file) => relative(functionDir, file));
-      expect(files.sort()).toEqual([".vc-config.json", ...modulesOf(VERCEL_ENTRIES.demoApi)].sort());
+      expect(files.sort()).toEqual(
+        [".vc-config.json", "server/demo-agents.json", ...modulesOf(VERCEL_ENTRIES.demoApi)].sort(),
+      );
       expect(files).toContain("server/demo-api/handler.mjs");
     }
   });
@@ -187,7 +189,9 @@ describe("with Vapi, the assistant's Server URL as a Vercel function", () => {
       launcherType: "Nodejs",
     });
     const files = filesIn(functionDir).map((file) => relative(functionDir, file));
-    expect(files.sort()).toEqual([".vc-config.json", ...modulesOf(VERCEL_ENTRIES.agent)].sort());
+    expect(files.sort()).toEqual(
+      [".vc-config.json", "server/demo-agents.json", ...modulesOf(VERCEL_ENTRIES.agent)].sort(),
+    );
     expect(files).toContain("server/agent/tools/agendar-reunion.mjs");
     const { routes } = JSON.parse(readFileSync(join(withVapi, "config.json"), "utf8")) as {
       routes: { src?: string; dest?: string; status?: number }[];

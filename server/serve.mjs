@@ -13,6 +13,7 @@ import { handleAgent } from "./agent/handler.mjs";
 import { handleDemoApi } from "./demo-api/handler.mjs";
 import { handleLead } from "./lead/handler.mjs";
 import { closeIfBodyUnread, nodeListener } from "./node.mjs";
+import { agentCatalogue } from "./shared/demo-agents.mjs";
 import { nodeVisitor } from "./shared/visitor.mjs";
 import { memoryLimits } from "./shared/visitor-limits.mjs";
 
@@ -128,10 +129,16 @@ export function siteHandler(dir, env = process.env) {
   const notFound = entryOf(join(dir, "404.html"), join(precompressedDir(dir), "404.html"));
   const proxies = trustedProxies(env);
   const limits = memoryLimits();
-  const demoApi = nodeListener((request, { clientIp }) => handleDemoApi(request, { env, limits, clientIp }), {
-    clientIp: (req) => nodeVisitor(req, proxies),
-  });
-  const agent = nodeListener((request, { waitUntil }) => handleAgent(request, { env, waitUntil }));
+  // The demo agents this build's pages were made with (scripts/postbuild.mjs writes them beside them).
+  const agentsFile = join(dir, "..", "server", "demo-agents.json");
+  const agents = agentCatalogue(existsSync(agentsFile) ? JSON.parse(readFileSync(agentsFile, "utf8")) : []);
+  const demoApi = nodeListener(
+    (request, { clientIp }) => handleDemoApi(request, { env, limits, agents, clientIp }),
+    {
+      clientIp: (req) => nodeVisitor(req, proxies),
+    },
+  );
+  const agent = nodeListener((request, { waitUntil }) => handleAgent(request, { env, agents, waitUntil }));
   const lead = nodeListener((request, { clientIp }) => handleLead(request, { env, limits, clientIp }), {
     clientIp: (req) => nodeVisitor(req, proxies),
   });

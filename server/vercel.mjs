@@ -4,7 +4,10 @@
  * `vercel.mjs` and what it imports into `.vercel/output/functions/…func`, which Vercel deploys as
  * it is, with no bundling and no node_modules.
  */
+import { existsSync, readFileSync } from "node:fs";
+
 import { nodeListener } from "./node.mjs";
+import { agentCatalogue } from "./shared/demo-agents.mjs";
 import { memoryLimits } from "./shared/visitor-limits.mjs";
 import { vercelVisitor } from "./shared/visitor.mjs";
 
@@ -14,15 +17,23 @@ import { vercelVisitor } from "./shared/visitor.mjs";
  * @param {(request: Request, context: {
  *   env: NodeJS.ProcessEnv;
  *   limits: import("./shared/visitor-limits.mjs").VisitorLimits;
+ *   agents: import("./shared/demo-agents.mjs").Agents;
  *   clientIp?: string | null;
  * }) => Promise<Response>} handle
  */
 export function countedFunction(handle) {
   const limits = memoryLimits();
-  return nodeListener((request, { clientIp }) => handle(request, { env: process.env, limits, clientIp }), {
-    clientIp: vercelVisitor,
-  });
+  return nodeListener(
+    (request, { clientIp }) => handle(request, { env: process.env, limits, agents: builtAgents, clientIp }),
+    { clientIp: vercelVisitor },
+  );
 }
+
+const agentsFile = new URL("./demo-agents.json", import.meta.url);
+/** The demo agents of the build: scripts/postbuild.mjs writes them into each function, beside this. */
+export const builtAgents = agentCatalogue(
+  existsSync(agentsFile) ? JSON.parse(readFileSync(agentsFile, "utf8")) : [],
+);
 
 const REQUEST_CONTEXT = Symbol.for("@vercel/request-context");
 

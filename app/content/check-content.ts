@@ -3,9 +3,10 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import type { z } from "zod";
 
+import { type DemoAgent, demoAgent } from "../contracts/demo-agents.mjs";
 import { chatPreviewAnswers } from "./demo-chat.ts";
 import { previewScript } from "./demo-preview.ts";
-import { CASE_SLUG, contentFiles, type DemoContent } from "./schema.ts";
+import { type AgentContent, CASE_SLUG, contentFiles, type DemoContent } from "./schema.ts";
 
 /** Where the owner's files live, from the project's root. */
 export const CONTENT_DIR = join("app", "content", "data");
@@ -117,6 +118,23 @@ export function contentProblems(root: string): string[] {
       return unlabelledTools(join(CONTENT_DIR, file), data as DemoContent);
     }),
   ];
+}
+
+/**
+ * The demo agents of the content below `root`, as their calls need them (app/contracts/demo-agents.mjs):
+ * the build writes them for the endpoints, which build each agent's overrides and answer its tools
+ * from the content the pages were built with. Throws a `ContentError` for a file that is not valid.
+ */
+export function contentAgents(root: string): DemoAgent[] {
+  const folder = join(root, CONTENT_DIR, contentFiles.agents.folder);
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => {
+      const { data, problems } = loadContentFile(root, `${contentFiles.agents.folder}/${name}`);
+      if (problems.length) throw new ContentError(problems);
+      return demoAgent(name.slice(0, -".json".length), data as AgentContent);
+    });
 }
 
 export class ContentError extends Error {

@@ -5,6 +5,7 @@
  * alive while the call's summary goes to the webhook after the answer.
  */
 import { handleAgent } from "../../server/agent/handler.mjs";
+import { builtAgents } from "../../server/built-demo-agents.mjs";
 
 type PagesContext = {
   request: Request;
@@ -13,4 +14,8 @@ type PagesContext = {
 };
 
 export const onRequest = (context: PagesContext) =>
-  handleAgent(context.request, { env: context.env, waitUntil: (work) => context.waitUntil(work) });
+  handleAgent(context.request, {
+    env: context.env,
+    agents: builtAgents,
+    waitUntil: (work) => context.waitUntil(work),
+  });

@@ -5,9 +5,14 @@
  * while the call's summary goes to the webhook after the answer.
  */
 import { handleAgent } from "../../server/agent/handler.mjs";
+import { builtAgents } from "../../server/built-demo-agents.mjs";
 
 export default (request: Request, context: { waitUntil?: (promise: Promise<unknown>) => void }) =>
-  handleAgent(request, { env: process.env, waitUntil: (work) => context.waitUntil?.(work) });
+  handleAgent(request, {
+    env: process.env,
+    agents: builtAgents,
+    waitUntil: (work) => context.waitUntil?.(work),
+  });
 
 // Netlify reads this statically, so it is written out (a test holds it to AGENT_PATH).
 export const config = { path: "/api/agent" };

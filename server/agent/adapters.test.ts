@@ -9,6 +9,9 @@ import { onRequest } from "../../functions/api/agent";
 import netlifyAgent, { config as netlifyConfig } from "../../netlify/functions/agent.mts";
 import vercelAgent from "./vercel.mjs";
 
+// The build's demo agents (scripts/postbuild.mjs writes them before a host bundles the adapters).
+vi.mock("../built-demo-agents.mjs", () => ({ builtAgents: new Map() }));
+
 // Each host's adapter hands the request, the host's settings and its waitUntil to the handler: a
 // report is answered at once and its summary reaches the webhook through the host's waitUntil.
 const WEBHOOK = "https://hooks.example/agentia";

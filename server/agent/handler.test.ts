@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { createHmac } from "node:crypto";
+import { resolve } from "node:path";
 import type { Vapi } from "@vapi-ai/server-sdk";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { readAgentFiles } from "../../scripts/assistant-plan.mjs";
+import { agentCatalogue } from "../shared/demo-agents.mjs";
 import { errorOf } from "../test-support";
 import { type AgentContext, ANSWER_DEADLINE_MS, handleAgent, MAX_BODY_BYTES } from "./handler.mjs";
 import { agendarReunion } from "./tools/agendar-reunion.mjs";
@@ -1146,5 +1149,49 @@ describe("end-of-call-report", () => {
     await Promise.all(later);
     expect(response.status).toBe(200);
     expect(hook.sent).toEqual([]);
+  });
+});
+
+describe("a demo agent's conversation", () => {
+  const agents = agentCatalogue(readAgentFiles(resolve(import.meta.dirname, "../..")));
+  const collections = agents.get("cobranzas")!;
+  /** Vapi's `tool-calls` of a call started with the agent's overrides (their mark, as Vapi echoes them). */
+  const agentCall = (...scripts: Script[]) => {
+    const { message } = toolCalls(...scripts);
+    return {
+      message: { ...message, call: { ...call, assistantOverrides: { metadata: { agente: "cobranzas" } } } },
+    };
+  };
+
+  it("answers the agent's tool from its content, with the caller's values, and sends nothing anywhere", async () => {
+    const upstream = upstreams();
+    const response = await answer(
+      fromVapi(agentCall({ id: "tc_debt", name: "consultar_deuda", arguments: { dni: "27444555" } })),
+      { agents, fetch: upstream.fetch },
+    );
+    const tool = collections.tools.find(({ name }) => name === "consultar_deuda")!;
+    expect(await outcomeOf(response)).toEqual({
+      result: Object.fromEntries(
+        tool.result.map(({ field, value }) => [field, value.replaceAll("{dni}", "27444555")]),
+      ),
+    });
+    expect(upstream.sent).toEqual([]);
+  });
+
+  it("refuses CAT's tools in an agent's conversation: only CAT books and records leads", async () => {
+    const upstream = upstreams();
+    const response = await answer(fromVapi(agentCall(meeting(), lead())), { agents, fetch: upstream.fetch });
+    const { results } = (await response.json()) as ToolAnswer;
+    expect(results.map((each) => each.error)).toEqual([said.unknownTool, said.unknownTool]);
+    expect(upstream.sent).toEqual([]);
+  });
+
+  it("gives an agent the build does not have no tools at all", async () => {
+    const upstream = upstreams();
+    const response = await answer(
+      fromVapi(agentCall({ id: "tc_debt", name: "consultar_deuda", arguments: {} })),
+      { agents: new Map(), fetch: upstream.fetch },
+    );
+    expect(await outcomeOf(response)).toEqual({ error: said.unknownTool });
   });
 });

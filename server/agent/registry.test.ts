@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
 import { demoAgent } from "../../app/contracts/demo-agents.mjs";
-import { assistantPlan, contentAgents, unlabelled } from "../../scripts/assistant-plan.mjs";
+import { assistantPlan, readAgentFiles, unlabelled } from "../../scripts/assistant-plan.mjs";
 import { handleAgent } from "./handler.mjs";
 import { agentTools, catTools, registryOf, unlabelledTools } from "./registry.mjs";
 import { defineTool } from "./tools/tool.mjs";
@@ -88,7 +88,7 @@ describe("a tool added to the registry", () => {
 });
 
 describe("a demo agent's tools", () => {
-  const [collections] = contentAgents(root).filter((agent) => agent.slug === "cobranzas");
+  const [collections] = readAgentFiles(root).filter((agent) => agent.slug === "cobranzas");
   const marked = (slug: string) => ({ assistantOverrides: { metadata: { agente: slug } } });
 
   it("are the registry of a conversation its overrides mark, with nothing of CAT's", () => {

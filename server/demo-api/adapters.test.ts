@@ -8,6 +8,9 @@ import netlifyChat, { config as netlifyChatConfig } from "../../netlify/function
 import { VISITOR_LIMITS } from "../shared/visitor-limits.mjs";
 import { SITEVERIFY_URL } from "./handler.mjs";
 
+// The build's demo agents (scripts/postbuild.mjs writes them before a host bundles the adapters).
+vi.mock("../built-demo-agents.mjs", () => ({ builtAgents: new Map() }));
+
 // Each host's adapter hands the request, the secrets and the visitor's address to the handler.
 const secrets = {
   VAPI_PRIVATE_KEY: "private",

@@ -14,6 +14,7 @@
  * app/contracts/demo-api.mjs. Only Web APIs: Cloudflare's runtime has no Node.
  */
 import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";
+import { AGENT_MODEL_RULE, agentModel, agentOverrides } from "../../app/contracts/demo-agents.mjs";
 import { assistantOverrides, LINES_BUSY_REASON } from "../../app/contracts/vapi-call-settings.mjs";
 import { failure, field, json, neverThrowing, readJson } from "../shared/json.mjs";
 import { siteOrigins } from "../shared/site-origins.mjs";
@@ -48,12 +49,14 @@ const CHAT_ID = /^[\w-]{1,128}$/;
  * @typedef {{
  *   env: DemoApiEnv;
  *   limits: import("../shared/visitor-limits.mjs").VisitorLimits;
+ *   agents?: import("../shared/demo-agents.mjs").Agents;
  *   clientIp?: string | null;
  *   fetch?: typeof fetch;
  * }} DemoApiContext `limits`: the host's count of each visitor's requests and of today's calls
- *   (one per process or instance: server/visitor-limits.mjs). `clientIp`: the visitor's address as
- *   the host knows it, for the limits and siteverify. `fetch`: what reaches siteverify and Vapi
- *   (tests give their own).
+ *   (one per process or instance: server/shared/visitor-limits.mjs), every agent's together.
+ *   `agents`: the demo agents of the build, by slug. `clientIp`: the visitor's address as the host
+ *   knows it, for the limits and siteverify. `fetch`: what reaches siteverify and Vapi (tests give
+ *   their own).
  */
 
 /**
@@ -68,6 +71,7 @@ export function readSettings(env) {
   const assistantId = text("VAPI_ASSISTANT_ID") ?? text("VITE_VAPI_ASSISTANT_ID");
   const seconds = text("VITE_DEMO_MAX_CALL_SECONDS") ?? DEFAULTS.VITE_DEMO_MAX_CALL_SECONDS;
   const dailyCalls = text("DEMO_DAILY_CALLS") ?? DEFAULTS.DEMO_DAILY_CALLS;
+  const model = agentModel(text("VITE_DEMO_AGENT_MODEL") ?? DEFAULTS.VITE_DEMO_AGENT_MODEL);
   const site = siteOrigins(env);
   const problems = [
     ...(privateKey ? [] : ["VAPI_PRIVATE_KEY is missing"]),
@@ -77,9 +81,10 @@ export function readSettings(env) {
       : ["VITE_VAPI_ASSISTANT_ID (or VAPI_ASSISTANT_ID) is missing or not a UUID"]),
     ...(isCallSeconds(seconds) ? [] : [`VITE_DEMO_MAX_CALL_SECONDS is not ${CALL_SECONDS_RULE}`]),
     ...(/^\d+$/.test(dailyCalls) ? [] : ["DEMO_DAILY_CALLS is not a whole number of calls"]),
+    ...(model ? [] : [`VITE_DEMO_AGENT_MODEL is not ${AGENT_MODEL_RULE}`]),
     ...("problem" in site ? [site.problem] : []),
   ];
-  if (!privateKey || !turnstile || !assistantId || "problem" in site || problems.length > 0)
+  if (!privateKey || !turnstile || !assistantId || !model || "problem" in site || problems.length > 0)
     return { problems };
   return {
     settings: {
@@ -88,6 +93,7 @@ export function readSettings(env) {
       assistantId,
       maxCallSeconds: Number(seconds),
       dailyCalls: Number(dailyCalls),
+      model,
       site,
       vapiApiUrl: (text("VAPI_API_URL") ?? DEFAULTS.VAPI_API_URL).replace(/\/+$/, ""),
     },
@@ -95,6 +101,21 @@ export function readSettings(env) {
 }
 
 /** @typedef {NonNullable<ReturnType<typeof readSettings>["settings"]>} Settings */
+/** @typedef {ReturnType<typeof agentOverrides> | undefined} Overrides a demo agent's, or CAT's own (none) */
+
+/**
+ * The demo agent the page named (`agent`, its slug): its overrides, built here from the build's
+ * content; undefined for CAT's own page (no `agent`); null for a slug the build does not have.
+ * @param {unknown} slug
+ * @param {import("../shared/demo-agents.mjs").Agents} agents
+ * @param {Settings} settings
+ * @returns {Overrides | null}
+ */
+function agentOf(slug, agents, settings) {
+  if (slug === undefined) return undefined;
+  const agent = typeof slug === "string" ? agents.get(slug) : undefined;
+  return agent ? agentOverrides(agent, settings.model) : null;
+}
 
 /**
  * Vapi says every line is taken: an HTTP error about the concurrency limit, or a web call created
@@ -134,11 +155,13 @@ export function joinableCall(call) {
 }
 
 /**
- * Starts the call with the private key and the server's settings, whatever the visitor sent.
+ * Starts the call with the private key and the server's settings, whatever the visitor sent: CAT's
+ * assistant, with a demo agent's overrides when the page named one the build has.
  * @param {Settings} settings
+ * @param {Overrides} agent
  * @param {typeof fetch} send
  */
-async function startCall(settings, send) {
+async function startCall(settings, agent, send) {
   /** @type {Response} */
   let response;
   /** @type {unknown} */
@@ -150,7 +173,7 @@ async function startCall(settings, send) {
       headers: { Authorization: `Bearer ${settings.privateKey}`, "Content-Type": "application/json" },
       body: JSON.stringify({
         assistantId: settings.assistantId,
-        assistantOverrides: assistantOverrides(settings.maxCallSeconds),
+        assistantOverrides: assistantOverrides(settings.maxCallSeconds, agent),
       }),
       signal: limit.signal,
     });
@@ -173,13 +196,15 @@ async function startCall(settings, send) {
 /**
  * The visitor's message to Vapi's chat with the private key, its answer streamed back as Vapi
  * sends it (server-sent events), unbuffered. The chat continues from the previous one
- * (`previousChatId`, Vapi's own id of it), always with the server's assistant.
+ * (`previousChatId`, Vapi's own id of it), always with the server's assistant and, for a demo
+ * agent, its overrides on every message.
  * @param {Settings} settings
  * @param {{ input: string; previousChatId?: string }} message
+ * @param {Overrides} agent
  * @param {typeof fetch} send
  * @param {AbortSignal | undefined} visitorGone
  */
-async function proxyChat(settings, { input, previousChatId }, send, visitorGone) {
+async function proxyChat(settings, { input, previousChatId }, agent, send, visitorGone) {
   // The deadline covers the wait for Vapi's answer, not the answer's stream, which lasts as long as
   // the visitor stays.
   const limit = within(UPSTREAM_TIMEOUT_MS, visitorGone);
@@ -191,6 +216,7 @@ async function proxyChat(settings, { input, previousChatId }, send, visitorGone)
       headers: { Authorization: `Bearer ${settings.privateKey}`, "Content-Type": "application/json" },
       body: JSON.stringify({
         assistantId: settings.assistantId,
+        ...(agent ? { assistantOverrides: agent } : {}),
         input,
         stream: true,
         ...(previousChatId ? { previousChatId } : {}),
@@ -239,7 +265,7 @@ function chatMessage(body) {
  * @param {DemoApiContext} context
  * @returns {Promise<Response>}
  */
-async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
+async function route(request, { env, limits, agents = new Map(), clientIp, fetch: send = fetch }) {
   const { pathname } = new URL(request.url);
   const kind = pathname === DEMO_API_PATHS.call ? "call" : pathname === DEMO_API_PATHS.chat ? "chat" : null;
   if (!kind) return failure(404, "not-found");
@@ -262,6 +288,8 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
   if (typeof token !== "string" || token === "") return failure(400, "bad-request");
   const message = kind === "chat" ? chatMessage(body.value) : null;
   if (kind === "chat" && !message) return failure(400, "bad-request");
+  const agent = agentOf(field(body.value, "agent"), agents, settings);
+  if (agent === null) return failure(400, "bad-request");
 
   const refused = await refusedVisitor(
     token,
@@ -271,12 +299,12 @@ async function route(request, { env, limits, clientIp, fetch: send = fetch }) {
   );
   if (refused) return refused;
 
-  if (message) return proxyChat(settings, message, send, request.signal);
+  if (message) return proxyChat(settings, message, agent, send, request.signal);
   if (!limits.reserveCall(settings.dailyCalls)) {
     console.error(`demo api: today's ${settings.dailyCalls} calls (DEMO_DAILY_CALLS) are spent`);
     return failure(503, "lines-busy");
   }
-  const started = await startCall(settings, send);
+  const started = await startCall(settings, agent, send);
   if (!started.ok) limits.releaseCall();
   return started;
 }

@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { resolve } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CLIENT_MESSAGES } from "../../app/contracts/vapi-call-settings.mjs";
+import { readAgentFiles } from "../../scripts/assistant-plan.mjs";
+import { agentCatalogue } from "../shared/demo-agents.mjs";
 import { errorOf } from "../test-support";
 import { memoryLimits } from "../shared/visitor-limits.mjs";
 import { type DemoApiContext, handleDemoApi, SITEVERIFY_URL, VAPI_API_URL } from "./handler.mjs";
@@ -701,5 +704,129 @@ describe("POST /api/demo/chat", () => {
       fetch: upstreams({ vapi: vapi as Upstream }).fetch,
     });
     expect(await errorOf(response)).toEqual({ status, error });
+  });
+});
+
+describe("a demo agent's call and chat (docs/product.md#an-agent-for-every-area)", () => {
+  // The build's agents, from the repository's content files, as the build hands them over.
+  const content = readAgentFiles(resolve(import.meta.dirname, "../.."));
+  const agents = agentCatalogue(content);
+  const [collections] = content.filter((agent) => agent.slug === "cobranzas");
+
+  const chatStream: Upstream = () =>
+    new Response('data: {"id":"chat-1","path":"chat.output[0].content","delta":"Hola"}\n\ndata: [DONE]\n\n', {
+      headers: { "Content-Type": "text/event-stream" },
+    });
+
+  it("starts CAT's assistant with the agent's overrides, built from its content, whatever else the page sent", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const response = await answer(
+      post("/api/demo/call", {
+        token: "token-agent",
+        agent: "cobranzas",
+        assistantOverrides: { firstMessage: "Hola, soy otra cosa.", model: { provider: "x" } },
+      }),
+      { env, agents, fetch: vapi.fetch },
+    );
+    expect(response.status).toBe(200);
+    const [create] = vapi.to(`${VAPI_API_URL}/call/web`);
+    expect(JSON.parse(String(create?.init.body))).toEqual({
+      assistantId: ASSISTANT,
+      assistantOverrides: {
+        firstMessage: collections!.firstMessage,
+        model: {
+          provider: "openai",
+          model: "gpt-4o-mini",
+          messages: [{ role: "system", content: collections!.instructions }],
+          tools: collections!.tools.map((tool) => ({
+            type: "function",
+            function: {
+              name: tool.name,
+              description: tool.description,
+              parameters: {
+                type: "object",
+                properties: Object.fromEntries(
+                  tool.parameters.map(({ name, description }) => [name, { type: "string", description }]),
+                ),
+                required: tool.parameters.filter(({ required }) => required).map(({ name }) => name),
+              },
+            },
+          })),
+        },
+        metadata: { agente: "cobranzas" },
+        maxDurationSeconds: 300,
+        clientMessages: [...CLIENT_MESSAGES],
+      },
+    });
+  });
+
+  it("thinks with the host's VITE_DEMO_AGENT_MODEL, and is not configured with one Vapi cannot name", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    await answer(post("/api/demo/call", { token: "t", agent: "cobranzas" }), {
+      env: { ...env, VITE_DEMO_AGENT_MODEL: "anthropic/claude-sonnet-4" },
+      agents,
+      fetch: vapi.fetch,
+    });
+    const body = JSON.parse(String(vapi.to(`${VAPI_API_URL}/call/web`)[0]?.init.body));
+    expect(body.assistantOverrides.model).toMatchObject({ provider: "anthropic", model: "claude-sonnet-4" });
+    const wrong = await answer(post("/api/demo/call", { token: "t", agent: "cobranzas" }), {
+      env: { ...env, VITE_DEMO_AGENT_MODEL: "gpt 4" },
+      agents,
+      fetch: vapi.fetch,
+    });
+    expect(await errorOf(wrong)).toEqual({ status: 503, error: "not-configured" });
+  });
+
+  it("continues the agent's chat with its overrides on every message", async () => {
+    const vapi = upstreams({ vapi: chatStream });
+    const response = await answer(
+      post("/api/demo/chat", {
+        token: "chat-1",
+        agent: "cobranzas",
+        input: "Hola",
+        previousChatId: "chat-0",
+      }),
+      { env, agents, fetch: vapi.fetch },
+    );
+    expect(response.status).toBe(200);
+    const body = JSON.parse(String(vapi.to(`${VAPI_API_URL}/chat`)[0]?.init.body));
+    expect(body).toMatchObject({
+      assistantId: ASSISTANT,
+      input: "Hola",
+      previousChatId: "chat-0",
+      assistantOverrides: { firstMessage: collections!.firstMessage, metadata: { agente: "cobranzas" } },
+    });
+  });
+
+  it.each([
+    ["a slug the build does not have", "cobranza"],
+    ["a slug that is not text", 3],
+    ["an empty slug", ""],
+  ])("refuses %s with 400, and starts nothing", async (_what, agent) => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const response = await answer(post("/api/demo/call", { token: "t", agent }), {
+      env,
+      agents,
+      fetch: vapi.fetch,
+    });
+    expect(await errorOf(response)).toEqual({ status: 400, error: "bad-request" });
+    expect(vapi.sent).toEqual([]);
+  });
+
+  it("counts every agent's calls and CAT's together, per visitor and per day", async () => {
+    const vapi = upstreams({ vapi: createsCalls });
+    const limits = memoryLimits();
+    const call = (token: string, agent?: string) =>
+      answer(post("/api/demo/call", { token, ...(agent ? { agent } : {}) }), {
+        env: { ...env, DEMO_DAILY_CALLS: "3" },
+        agents,
+        limits,
+        clientIp: "203.0.113.9",
+        fetch: vapi.fetch,
+      });
+    expect((await call("a", "cobranzas")).status).toBe(200);
+    expect((await call("b")).status).toBe(200);
+    expect((await call("c", "cobranzas")).status).toBe(200);
+    expect(await errorOf(await call("d"))).toEqual({ status: 429, error: "rate-limited" });
   });
 });

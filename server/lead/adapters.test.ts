@@ -6,6 +6,9 @@ import { onRequest } from "../../functions/api/lead";
 import netlifyLead, { config as netlifyConfig } from "../../netlify/functions/lead.mts";
 import { VISITOR_LIMITS } from "../shared/visitor-limits.mjs";
 
+// The build's demo agents (scripts/postbuild.mjs writes them before a host bundles the adapters).
+vi.mock("../built-demo-agents.mjs", () => ({ builtAgents: new Map() }));
+
 // Each host's adapter hands the request, the settings and the visitor's address to the handler.
 // No webhook here: a configured-but-unreachable one would only slow the test down.
 const env = { VITE_SITE_URL: "https://agentia.example" };

@@ -5,6 +5,7 @@
  * rate-limiting binding (Workers do), so each isolate counts its visitors in its own memory
  * (docs/site-owner.md says what to add in Cloudflare's dashboard).
  */
+import { builtAgents } from "../../../server/built-demo-agents.mjs";
 import { handleDemoApi } from "../../../server/demo-api/handler.mjs";
 import { memoryLimits } from "../../../server/shared/visitor-limits.mjs";
 import { cloudflareVisitor } from "../../../server/shared/visitor.mjs";
@@ -14,4 +15,4 @@ type PagesContext = { request: Request; env: Record<string, unknown> };
 const limits = memoryLimits();
 
 export const onRequest = ({ request, env }: PagesContext) =>
-  handleDemoApi(request, { env, limits, clientIp: cloudflareVisitor(request) });
+  handleDemoApi(request, { env, limits, agents: builtAgents, clientIp: cloudflareVisitor(request) });
