@@ -8,3 +8,9 @@ export const pagePaths = { home: "/", voiceDemo: "/demo-cat/", privacy: "/privac
 
 /** The page of the case in `app/content/data/cases/<slug>.json`. */
 export const casePath = (slug: string) => `/casos/${slug}/`;
+
+/** The page of the demo agent in `app/content/data/agents/<slug>.json`. */
+export const agentPath = (slug: string) => `/demo-cat/${slug}/`;
+
+/** The choice of agents on the demo pages (`¿Qué agente querés escuchar?`): `/demo-cat/#agentes`. */
+export const agentChoiceId = "agentes";
