@@ -9,6 +9,11 @@ export const casePage = {
   problem: "El problema",
   agents: "Lo que hacen los agentes",
   results: "Los resultados",
+  /** When the case names an area with a demo agent: a way to hear it. */
+  agent: {
+    title: (area: string) => `Escuchá al agente de ${area}`,
+    listen: "Escuchalo en acción",
+  },
   next: {
     title: "¿Querés resultados así en tu empresa?",
     body: "Probá ahora la demo de nuestro asistente de voz, o contanos qué querés automatizar.",

@@ -103,6 +103,24 @@ describe("contentProblems", () => {
     );
   });
 
+  it("refuses an area the landing's «Soluciones por área» does not name, and a second agent for one", () => {
+    const areas =
+      '("Ventas y generación de leads", "Atención al cliente", "Cobranzas", "Encuestas y fidelización")';
+    edit("agents/cobranzas.json", (data) => (data.area = "Cobranza"));
+    edit("cases/logistica.json", (data) => (data.page.area = "Soporte"));
+    edit("cases/universidad.json", (data) => (data.page.area = "Atención al cliente"));
+    expect(contentProblems(copy)).toEqual([
+      `app/content/data/agents/cobranzas.json: area: "Cobranza" is not a title of home.json's industries ${areas}`,
+      `app/content/data/cases/logistica.json: page.area: "Soporte" is not a title of home.json's industries ${areas}`,
+    ]);
+    edit("agents/cobranzas.json", (data) => (data.area = "Cobranzas"));
+    edit("cases/logistica.json", (data) => delete data.page.area);
+    cpSync(join(copy, CONTENT_DIR, "agents/cobranzas.json"), join(copy, CONTENT_DIR, "agents/mora.json"));
+    expect(contentProblems(copy)).toEqual([
+      'app/content/data/agents/mora.json: area: "Cobranzas" has an agent already, app/content/data/agents/cobranzas.json',
+    ]);
+  });
+
   it("refuses a file that is not JSON, a case file name that is no address and a missing page", () => {
     writeFileSync(join(copy, CONTENT_DIR, "cases/nuevo.json"), "{ card: ");
     cpSync(join(copy, CONTENT_DIR, "cases/logistica.json"), join(copy, CONTENT_DIR, "cases/Logística.json"));

@@ -6,7 +6,14 @@ import type { z } from "zod";
 import { type DemoAgent, demoAgent } from "../contracts/demo-agents.mjs";
 import { chatPreviewAnswers } from "./demo-chat.ts";
 import { previewScript } from "./demo-preview.ts";
-import { type AgentContent, CASE_SLUG, contentFiles, type DemoContent } from "./schema.ts";
+import {
+  type AgentContent,
+  CASE_SLUG,
+  type CaseContent,
+  contentFiles,
+  type DemoContent,
+  type HomeContent,
+} from "./schema.ts";
 
 /** Where the owner's files live, from the project's root. */
 export const CONTENT_DIR = join("app", "content", "data");
@@ -90,6 +97,39 @@ function unlabelledTools(path: string, demo: DemoContent): string[] {
     .map((tool) => `${path}: actions: no label for "${tool}", a tool the preview's script uses`);
 }
 
+/** The landing's file, whose `Soluciones por área` titles name the areas. */
+const HOME_FILE = "home.json";
+
+/**
+ * Every agent's area, and a case's, must be a `Soluciones por área` title written alike, one agent
+ * per area: the area's card links its agent, and a case its area's agent. A misspelt area would
+ * lose the link without a word.
+ */
+function areaProblems(loaded: readonly { file: string; data?: unknown }[]): string[] {
+  const home = loaded.find((entry) => entry.file === HOME_FILE)?.data as HomeContent | undefined;
+  // A missing or invalid home.json is reported already.
+  if (!home) return [];
+  const areas = home.industries.items.map((item) => item.title);
+  const known = `not a title of ${HOME_FILE}'s industries (${areas.map((area) => `"${area}"`).join(", ")})`;
+  const agentOf = new Map<string, string>();
+  return loaded.flatMap(({ file, data }) => {
+    if (!data) return [];
+    const path = join(CONTENT_DIR, file);
+    const folder = file.split("/")[0];
+    if (folder === contentFiles.cases.folder) {
+      const area = (data as CaseContent).page.area;
+      return area === undefined || areas.includes(area) ? [] : [`${path}: page.area: "${area}" is ${known}`];
+    }
+    if (folder !== contentFiles.agents.folder) return [];
+    const { area } = data as AgentContent;
+    if (!areas.includes(area)) return [`${path}: area: "${area}" is ${known}`];
+    const other = agentOf.get(area);
+    if (other) return [`${path}: area: "${area}" has an agent already, ${other}`];
+    agentOf.set(area, path);
+    return [];
+  });
+}
+
 const filesBelow = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -99,7 +139,7 @@ const filesBelow = (dir: string): string[] =>
 /**
  * Every problem of the content folder below `root` (the project's root), each naming the file from
  * the root, the field's path and the rule. Empty when every file is valid, every page's file is
- * there, and the owner's labels name every tool the preview uses.
+ * there, the owner's labels name every tool the preview uses, and every area named is the landing's.
  */
 export function contentProblems(root: string): string[] {
   const dir = join(root, CONTENT_DIR);
@@ -110,13 +150,14 @@ export function contentProblems(root: string): string[] {
   const missing = contentFiles.pages
     .filter((page) => !files.includes(page.file))
     .map((page) => `${join(CONTENT_DIR, page.file)}: missing file`);
+  const loaded = files.map((file) => ({ file, ...loadContentFile(root, file) }));
   return [
     ...missing,
-    ...files.flatMap((file) => {
-      const { data, problems } = loadContentFile(root, file);
+    ...loaded.flatMap(({ file, data, problems }) => {
       if (file !== DEMO_FILE || problems.length) return problems;
       return unlabelledTools(join(CONTENT_DIR, file), data as DemoContent);
     }),
+    ...areaProblems(loaded),
   ];
 }
 

@@ -17,6 +17,20 @@ export const demoPage = {
   previewHint: "La conversación es una simulación guionada; el micrófono es real.",
 } as const;
 
+/**
+ * `¿Qué agente querés escuchar?` (docs/product.md#the-voice-demo): CAT and every demo agent, the
+ * page's own marked as current. The agents' words are their files'; CAT's are these.
+ */
+export const agentChoice = {
+  title: "¿Qué agente querés escuchar?",
+  current: "Estás acá",
+  cat: {
+    name: "CAT",
+    area: "Agenda de reuniones",
+    role: "Consulta la agenda, reserva una reunión con un asesor y toma tus datos para el equipo.",
+  },
+} as const;
+
 export type CallStatus = "idle" | "initializing" | "connecting" | "active" | "ended" | "error";
 
 /** The status texts of docs/product.md#call-states, verbatim. The active one gets " - mm:ss" appended. */

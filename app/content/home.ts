@@ -80,7 +80,8 @@ export const cases = { ...home.cases, openCase: "Ver el caso" };
 
 export type IndustryIcon = HomeContent["industries"]["items"][number]["icon"];
 
-export const industries = home.industries;
+/** Each area's card links its demo agent, when one answers for it (`agents.ts`). */
+export const industries = { ...home.industries, listen: "Escuchalo en acción" };
 
 export const finalCta = { ...home.finalCta, bookDemo: bookDemoLabel };
 

@@ -1,6 +1,13 @@
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 
-import { type AnalyticsEventName, createTracker, type CtaName, track, type TrackArgs } from "./analytics";
+import {
+  type AgentLinkName,
+  type AnalyticsEventName,
+  createTracker,
+  type CtaName,
+  track,
+  type TrackArgs,
+} from "./analytics";
 import { createConsentStore, type TrackingMode } from "./consent";
 import type { AnalyticsClient } from "./posthog-client";
 import { posthogConfig } from "./posthog-config";
@@ -28,7 +35,13 @@ describe("track", () => {
   // Checked by the typecheck (`npm run typecheck`), which fails when the catalogue stops typing them.
   it("types each event's properties", () => {
     expectTypeOf<TrackArgs<"demo_page_view">>().toEqualTypeOf<[]>();
-    expectTypeOf<TrackArgs<"cta_click">>().toEqualTypeOf<[properties: { name: CtaName }]>();
+    expectTypeOf<TrackArgs<"cta_click">>().toEqualTypeOf<
+      [properties: { name: CtaName } | { name: AgentLinkName; agent: string }]
+    >();
+    expectTypeOf(track<"cta_click">).toBeCallableWith("cta_click", {
+      name: "industry_agent",
+      agent: "cobranzas",
+    });
     expectTypeOf(track<"demo_call_end">).toBeCallableWith("demo_call_end", {
       call_duration: 12,
       end_reason: "time_limit",
@@ -48,6 +61,8 @@ describe("track", () => {
     expectTypeOf<[{ rating: "up" }]>().not.toExtend<TrackArgs<"demo_feedback">>();
     expectTypeOf<"page_view">().not.toExtend<AnalyticsEventName>();
     expectTypeOf<[{ name: "somewhere_else" }]>().not.toExtend<TrackArgs<"cta_click">>();
+    // A link to an agent names the agent.
+    expectTypeOf<[{ name: "industry_agent" }]>().not.toExtend<TrackArgs<"cta_click">>();
     expectTypeOf<[]>().not.toExtend<TrackArgs<"demo_call_end">>();
     expectTypeOf<[]>().not.toExtend<TrackArgs<"demo_call_start">>();
     expectTypeOf<[{ outcome: "retrying" }]>().not.toExtend<TrackArgs<"demo_reconnect">>();

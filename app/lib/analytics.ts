@@ -28,6 +28,12 @@ export type CtaName =
   | "whatsapp_number_click"
   | "email_address_click";
 
+/**
+ * Names of the links to a demo agent's page: an area's card on the landing, the choice of agents on
+ * the demo pages, a case's page. They carry the agent they lead to: `cat` or the agent's slug.
+ */
+export type AgentLinkName = "industry_agent" | "agent_choice" | "case_agent";
+
 export type DemoCtaName = "whatsapp" | "contact" | "booking";
 /** Where a Cal.com booking was started: the landing's 'Reservar demo' or the voice demo's post-call card. */
 export type BookingLocation = "final_cta" | "demo_post_call";
@@ -35,7 +41,7 @@ export type BookingLocation = "final_cta" | "demo_post_call";
 export type AnalyticsEvents = {
   whatsapp_click: { location: "contact_section" };
   email_click: { location: "contact_section" };
-  cta_click: { name: CtaName };
+  cta_click: { name: CtaName } | { name: AgentLinkName; agent: string };
   tally_form_view: { form_id: string; location: "contact_section" };
   /** The Tally form reported a submission (its `Tally.FormSubmitted` message). */
   tally_form_submit: { form_id: string; location: "contact_section" };

@@ -11,3 +11,6 @@ export const casePath = (slug: string) => `/casos/${slug}/`;
 
 /** The page of the demo agent in `app/content/data/agents/<slug>.json`. */
 export const agentPath = (slug: string) => `/demo-cat/${slug}/`;
+
+/** The choice of agents on the demo pages (`¿Qué agente querés escuchar?`): `/demo-cat/#agentes`. */
+export const agentChoiceId = "agentes";

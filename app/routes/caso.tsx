@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/caso";
 import { casePage } from "~/content/case-page";
+import { agentOfArea } from "~/content/agents.server";
 import { caseStudy } from "~/content/cases.server";
 import { sectionIds } from "~/content/sections";
 import { site } from "~/content/site";
@@ -11,14 +12,17 @@ import { casePath, pagePaths } from "~/lib/paths";
 import { caseJsonLd } from "~/lib/case-json-ld";
 import { pageMeta } from "~/lib/seo";
 
-/** Runs when the page is prerendered (one per case file): the page carries its own case alone. */
+/**
+ * Runs when the page is prerendered (one per case file): the page carries its own case alone, and
+ * the demo agent of the case's area, when it names one that has an agent.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const study = caseStudy(params.slug);
   if (!study) throw data(null, { status: 404 });
-  return study;
+  return { study, agent: agentOfArea(study.page.area) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: study }) => {
+export const meta: Route.MetaFunction = ({ loaderData: { study } }) => {
   const path = casePath(study.slug);
   const { title, description, headline, sector } = study.page;
   return [
@@ -34,7 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData: study }) => {
 export default function Caso({ loaderData }: Route.ComponentProps) {
   return (
     <CasePage
-      study={loaderData}
+      study={loaderData.study}
+      agent={loaderData.agent}
       contactDialog={<LazyContactDialogProvider>{null}</LazyContactDialogProvider>}
     />
   );

@@ -4,15 +4,19 @@ import { Link } from "react-router";
 import { quietLinkClass, ReadingPage, ReadingSection } from "~/components/layout/reading-page";
 import { FigureList } from "~/components/figure-list";
 import { Button } from "~/components/ui/button";
+import type { AgentLink } from "~/content/agents";
 import type { CaseStudy } from "~/content/cases";
 import { casePage as copy } from "~/content/case-page";
 import { sectionIds } from "~/content/sections";
 import { site } from "~/content/site";
+import { track } from "~/lib/analytics";
 import { onIntent } from "~/lib/loading";
-import { pagePaths } from "~/lib/paths";
+import { agentPath, pagePaths } from "~/lib/paths";
 
 type CasePageProps = {
   study: CaseStudy;
+  /** The demo agent of the case's area (`page.area`), resolved when the page is prerendered. */
+  agent?: AgentLink;
   /**
    * The contact dialogs (features/contact), lazily loaded: on a computer, the WhatsApp link then
    * opens the dialog with its QR code, as on the landing. Mounted on the first hover or focus of
@@ -22,7 +26,7 @@ type CasePageProps = {
 };
 
 /** `/casos/<slug>/`: one client's problem, what the agents do, the figures, and the ways onward. */
-export function CasePage({ study, contactDialog }: CasePageProps) {
+export function CasePage({ study, agent, contactDialog }: CasePageProps) {
   const { card, page } = study;
   const [contactIntent, setContactIntent] = useState(false);
   const showIntent = () => setContactIntent(true);
@@ -96,6 +100,22 @@ export function CasePage({ study, contactDialog }: CasePageProps) {
       <ReadingSection id="resultados" title={copy.results}>
         <p className="mt-4 leading-relaxed text-pretty text-muted-foreground">{page.results}</p>
       </ReadingSection>
+
+      {agent ? (
+        <ReadingSection id="agente-de-demo" title={copy.agent.title(agent.area)}>
+          <p className="mt-4 text-pretty text-muted-foreground">
+            <strong className="font-semibold text-foreground">{agent.name}</strong>. {agent.role}
+          </p>
+          <Button asChild size="lg" variant="outline" className="mt-6">
+            <a
+              href={agentPath(agent.slug)}
+              onClick={() => track("cta_click", { name: "case_agent", agent: agent.slug })}
+            >
+              {copy.agent.listen}
+            </a>
+          </Button>
+        </ReadingSection>
+      ) : null}
 
       <ReadingSection id="siguiente" title={copy.next.title} className="rounded-xl border bg-card p-6 sm:p-8">
         <p className="mt-4 text-pretty text-muted-foreground">{copy.next.body}</p>

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { hero, navigation } from "~/content/home";
+import { agentSlugByArea } from "~/content/agents";
+import { hero, industries, navigation } from "~/content/home";
 import { finalCta } from "~/content/home";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
@@ -108,6 +109,28 @@ describe("landing content", () => {
     }
     expect(site.slug).toBe("agentia");
     expect(track).toHaveBeenCalledTimes(clicks.length);
+  });
+
+  it("links each area's card to its agent with 'Escuchalo en acción', counted with the agent", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    // The links lead away from the page: jsdom does not navigate.
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener("click", stay);
+    for (const { title } of industries.items) {
+      const agent = agentSlugByArea.get(title);
+      const link = card(title).queryByRole("link", { name: `Escuchalo en acción: ${title}` });
+      if (!agent) {
+        expect(link, title).toBeNull();
+        continue;
+      }
+      expect(link).toHaveAttribute("href", `/demo-cat/${agent}/`);
+      expect(link).toHaveTextContent(/^Escuchalo en acción/);
+      await user.click(link!);
+      expect(track).toHaveBeenLastCalledWith("cta_click", { name: "industry_agent", agent });
+    }
+    window.removeEventListener("click", stay);
+    expect(track).toHaveBeenCalledTimes(agentSlugByArea.size);
   });
 
   it("links the phone calls to our AI", () => {

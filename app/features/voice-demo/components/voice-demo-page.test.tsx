@@ -31,6 +31,14 @@ describe("VoiceDemoPage", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(instructions.steps.length);
   });
 
+  it("puts the route's choice of agents in main after the whole demo, where it cannot push the call down", () => {
+    renderPage({ choice: <section aria-label="elegí un agente" /> });
+    const choice = screen.getByRole("region", { name: "elegí un agente" });
+    expect(screen.getByRole("main").lastElementChild).toBe(choice);
+    const start = screen.getByRole("button", { name: callControls.start });
+    expect(start.compareDocumentPosition(choice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows 'Inicializando...' and 'Finalizar Llamada' the moment the call button is pressed", async () => {
     vi.stubGlobal("isSecureContext", true);
     Object.defineProperty(navigator, "mediaDevices", {

@@ -51,9 +51,11 @@ type VoiceDemoPageProps = {
    * from the first call or conversation on, so it is ready when the card appears.
    */
   contactDialog?: React.ReactNode;
+  /** `¿Qué agente querés escuchar?`, composed by the route: below the demo, never above the call. */
+  choice?: React.ReactNode;
 };
 
-export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
+export function VoiceDemoPage({ booking, contactDialog, choice }: VoiceDemoPageProps) {
   const drivers = useDrivers();
   const microphone = useMicrophoneChoice();
   const { state, start, finish, toggleMute, resumeAudio, prefetch } = useVoiceCall(
@@ -157,6 +159,7 @@ export function VoiceDemoPage({ booking, contactDialog }: VoiceDemoPageProps) {
             <InstructionsCard />
           </div>
         </div>
+        {choice}
       </main>
       <DemoFooter />
       {(connected || chatting || chatCard) && <Suspense>{contactDialog}</Suspense>}
