@@ -74,6 +74,10 @@ const figures = {
   demoFcp: figure("demo first paint (FCP)", "s"),
   demoCall: figure("demo 'Iniciar Llamada' works", "s", 1.5),
   demoJs: figure("demo JavaScript before it works (brotli)", "KB"),
+  // A demo agent's page is the same demo: it holds to the demo's bar.
+  agentFcp: figure("agent page first paint (FCP)", "s"),
+  agentCall: figure("agent page 'Iniciar Llamada' works", "s", 1.5),
+  agentJs: figure("agent page JavaScript before it works (brotli)", "KB"),
   // A case page holds to the bars of `/`: a visitor from a search result lands there.
   caseFcp: figure("case page first paint (FCP)", "s", 0.7),
   caseReady: figure("case page every control works", "s", 1.8),
@@ -89,16 +93,27 @@ const figures = {
 
 /**
  * A build's pages, from its sitemap (written from app/routes.ts): every route once, the first case
- * page standing for the others (same route, other copy). A build from before the case pages has
- * none: its column reads n/a.
+ * page standing for the others and the first demo agent's page for the agents' (same route, other
+ * copy). A build from before the case or the agent pages has none: its column reads n/a.
  * @param {string} dir
  */
 function sitePages(dir) {
   const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
   const study = paths.find((path) => path.startsWith("/casos/"));
-  const all = paths.filter((path) => !path.startsWith("/casos/") || path === study);
-  return { all, home: "/", demo: paths.find((path) => path.startsWith("/demo-cat")) ?? "/demo-cat", study };
+  const agent = paths.find((path) => /^\/demo-cat\/[^/]+\/$/.test(path));
+  const all = paths.filter(
+    (path) =>
+      (!path.startsWith("/casos/") || path === study) &&
+      (!/^\/demo-cat\/[^/]+\/$/.test(path) || path === agent),
+  );
+  return {
+    all,
+    home: "/",
+    demo: paths.find((path) => /^\/demo-cat\/?$/.test(path)) ?? "/demo-cat",
+    study,
+    agent,
+  };
 }
 
 /** The taps whose interaction to next paint the bar limits: what to tap, and what it shows. */
@@ -134,10 +149,11 @@ const taps = {
  * @param {boolean} [scriptless] the build's floor
  * @returns {Promise<Partial<Record<keyof typeof figures, number>>>}
  */
-async function loadRun(browser, origin, { home, demo, study }, scriptless = false) {
+async function loadRun(browser, origin, { home, demo, study, agent }, scriptless = false) {
   const load = (/** @type {string} */ path) => measureLoad(browser, `${origin}${path}`, { scriptless });
   const [homeLoad, demoLoad] = [await load(home), await load(demo)];
   const caseLoad = study ? await load(study) : undefined;
+  const agentLoad = agent ? await load(agent) : undefined;
   if (homeLoad.protocol !== "h2") throw new Error(`Served over ${homeLoad.protocol}, not HTTP/2`);
   const timings = {
     homeFcp: homeLoad.fcp / 1000,
@@ -147,6 +163,8 @@ async function loadRun(browser, origin, { home, demo, study }, scriptless = fals
     demoCall: demoLoad.callReady / 1000,
     caseFcp: (caseLoad?.fcp ?? NaN) / 1000,
     caseReady: (caseLoad?.ready ?? NaN) / 1000,
+    agentFcp: (agentLoad?.fcp ?? NaN) / 1000,
+    agentCall: (agentLoad?.callReady ?? NaN) / 1000,
   };
   if (scriptless) return timings;
   const earlyTap = await measureTapAtFirstPaint(browser, `${origin}${home}`, taps.serviceAtFirstPaint);
@@ -155,6 +173,7 @@ async function loadRun(browser, origin, { home, demo, study }, scriptless = fals
     homeJs: homeLoad.jsBytes / 1024,
     demoJs: demoLoad.jsBytes / 1024,
     caseJs: (caseLoad?.jsBytes ?? NaN) / 1024,
+    agentJs: (agentLoad?.jsBytes ?? NaN) / 1024,
     tapService: earlyTap.shown / 1000,
     tapServiceAfterReady: (earlyTap.shown - earlyTap.ready) / 1000,
     inpMenu: await measureInteraction(browser, `${origin}${home}`, taps.menu),
