@@ -43,9 +43,10 @@ describe("writeSparseContent", () => {
       ".services.items.*.details.highlight.image",
     ]);
     expect(JSON.parse(read("demo-cat.json"))).not.toHaveProperty("actions");
-    expect(read("cases/logistica.json")).toBe(
-      readFileSync(join(root, CONTENT_FOLDER, "cases/logistica.json"), "utf8"),
-    );
+    // A case's only optional field is the area its page links the agent of.
+    const logistica = JSON.parse(readFileSync(join(root, CONTENT_FOLDER, "cases/logistica.json"), "utf8"));
+    delete logistica.page.area;
+    expect(read("cases/logistica.json")).toBe(`${JSON.stringify(logistica, null, 2)}\n`);
   });
 
   it("keeps the labels it is asked to, without their optional result", () => {
