@@ -11,7 +11,12 @@ const root = resolve(import.meta.dirname, "..");
 const site = { siteName: "Agentia", siteUrl: "https://agentia.example" };
 const config = cmsConfig(site);
 
-type AnyField = Field & { fields?: AnyField[]; field?: AnyField; options?: { value: string }[] };
+type AnyField = Field & {
+  fields?: AnyField[];
+  field?: AnyField;
+  options?: { value: string }[];
+  summary?: string;
+};
 type Files = { files: { name: string; file: string; fields: AnyField[] }[] };
 type Folder = { fields: AnyField[] };
 
@@ -94,6 +99,8 @@ describe("the editor's configuration, generated from the content schema", () => 
     expect(byPath.get("hero.headline")).not.toHaveProperty("required");
     expect(byPath.get("reframe.closing")).toMatchObject({ widget: "text" });
     expect(byPath.get("services.items.comingSoon")).toMatchObject({ widget: "boolean" });
+    // A card is summed up by its title, not by its icon's raw value.
+    expect(byPath.get("why.cards")?.summary).toBe("{{fields.title}}");
     const order = new Map(everyField(cases.fields)).get("card.order");
     expect(order).toMatchObject({ widget: "number", value_type: "int", min: 1 });
   });

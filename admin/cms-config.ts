@@ -51,8 +51,9 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): Field {
         ...(schema.minItems ? { min: schema.minItems } : {}),
       };
       if (item.type !== "object") return { ...list, field: fieldOf(name, item, true) };
+      // Items read as their first text: a choice would show its raw value ("assistant").
       const first = Object.keys(item.properties ?? {}).find(
-        (key) => item.properties?.[key]?.type === "string",
+        (key) => item.properties?.[key]?.type === "string" && !item.properties[key].enum,
       );
       return {
         ...list,
