@@ -4,19 +4,25 @@ import { join, resolve } from "node:path";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 
-import { ICONS } from "../app/content/schema";
+import { type HomeContent, ICONS, landingAreas } from "../app/content/schema";
 import { cmsConfig, CONTENT_FOLDER } from "./cms-config";
 
 const root = resolve(import.meta.dirname, "..");
 const site = { siteName: "Agentia", siteUrl: "https://agentia.example" };
 const config = cmsConfig(site);
 
-type AnyField = Field & { fields?: AnyField[]; field?: AnyField; options?: { value: string }[] };
-type Files = { files: { name: string; file: string; fields: AnyField[] }[] };
+type AnyField = Field & {
+  fields?: AnyField[];
+  field?: AnyField;
+  options?: { value: string; label: string }[];
+  summary?: string;
+};
+type Files = { name: string; files: { name: string; file: string; fields: AnyField[] }[] };
 type Folder = { fields: AnyField[] };
 
 const pages = config.collections[0] as Files;
 const cases = config.collections[1] as Folder;
+const agents = config.collections[2] as Folder;
 
 /** Every field, at any depth, with its path. */
 function everyField(fields: AnyField[], path = ""): [string, AnyField][] {
@@ -50,7 +56,23 @@ const contentFiles = [
     path: `${CONTENT_FOLDER}/cases/${name}`,
     fields: cases.fields,
   })),
+  ...readdirSync(join(root, CONTENT_FOLDER, "agents")).map((name) => ({
+    path: `${CONTENT_FOLDER}/agents/${name}`,
+    fields: agents.fields,
+  })),
 ];
+
+/** The values a relation's `value_field` (`list.*.field`) names in a file's data. */
+const valuesAt = (data: unknown, path: string): unknown[] =>
+  path
+    .split(".")
+    .reduce<unknown[]>(
+      (values, key) =>
+        values.flatMap((value) =>
+          key === "*" ? (value as unknown[]) : [(value as Record<string, unknown>)[key]],
+        ),
+      [data],
+    );
 
 describe("the editor's configuration, generated from the content schema", () => {
   it.each(contentFiles)("writes $path's keys in the order the file keeps them", ({ path, fields }) => {
@@ -65,7 +87,7 @@ describe("the editor's configuration, generated from the content schema", () => 
   });
 
   it("labels every field and gives it a hint", () => {
-    const all = [...pages.files.flatMap((file) => file.fields), ...cases.fields];
+    const all = [...pages.files.flatMap((file) => file.fields), ...cases.fields, ...agents.fields];
     const fields = everyField(all);
     expect(fields.length).toBeGreaterThan(100);
     for (const [path, field] of fields) {
@@ -94,8 +116,46 @@ describe("the editor's configuration, generated from the content schema", () => 
     expect(byPath.get("hero.headline")).not.toHaveProperty("required");
     expect(byPath.get("reframe.closing")).toMatchObject({ widget: "text" });
     expect(byPath.get("services.items.comingSoon")).toMatchObject({ widget: "boolean" });
+    // A card is summed up by its title, not by its icon's raw value.
+    expect(byPath.get("why.cards")?.summary).toBe("{{fields.title}}");
     const order = new Map(everyField(cases.fields)).get("card.order");
     expect(order).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+  });
+
+  it("offers the landing's areas as the choices of an agent's and a case's area", () => {
+    const home = pages.files.find((file) => file.name === "home")!;
+    const homeData = JSON.parse(readFileSync(join(root, home.file), "utf8")) as HomeContent;
+    const areaFields = [
+      new Map(everyField(agents.fields)).get("area"),
+      new Map(everyField(cases.fields)).get("page.area"),
+    ];
+    for (const area of areaFields) {
+      expect(area).toMatchObject({ widget: "relation", collection: pages.name, file: home.name });
+      const { value_field } = area as { value_field: string };
+      expect(valuesAt(homeData, value_field)).toEqual(landingAreas(homeData));
+    }
+    expect(areaFields[0]).not.toHaveProperty("required");
+    expect(areaFields[1]).toMatchObject({ required: false });
+  });
+
+  it("names a script's speakers in Spanish and sums its turns up by their text", () => {
+    const script = new Map(everyField(agents.fields)).get("script");
+    expect(script?.summary).toBe("{{fields.text}}");
+    expect(script?.fields?.find((field) => field.name === "role")?.options).toEqual([
+      { value: "assistant", label: "El agente" },
+      { value: "user", label: "La persona que llama" },
+    ]);
+  });
+
+  it("keeps the agents in their folder, one JSON file each, named by the address the owner types", () => {
+    expect(agents).toMatchObject({
+      label: "Agentes de demo",
+      folder: "app/content/data/agents",
+      extension: "json",
+      format: "json",
+      create: true,
+      slug: { editable: ["create"], pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.any(String)] },
+    });
   });
 
   it("keeps the cases in their folder, one JSON file each, named by an address the owner types", () => {

@@ -24,10 +24,15 @@ type JsonSchema = {
   pattern?: string;
   patternHint?: string;
   multiline?: boolean;
+  /** A text whose choices are the values at `field` of a page's file (`LANDING_AREAS`). */
+  optionsFrom?: { page: string; field: string };
 };
 
 /** Where the content lives, from the repository's root: the paths the editor reads and writes. */
 export const CONTENT_FOLDER = "app/content/data";
+
+/** The collection of the single pages (`contentFiles.pages`), one entry per file. */
+const PAGES_COLLECTION = "paginas";
 
 export class SchemaFieldError extends Error {}
 
@@ -51,8 +56,9 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): Field {
         ...(schema.minItems ? { min: schema.minItems } : {}),
       };
       if (item.type !== "object") return { ...list, field: fieldOf(name, item, true) };
+      // Items read as their first text: a choice would show its raw value ("assistant").
       const first = Object.keys(item.properties ?? {}).find(
-        (key) => item.properties?.[key]?.type === "string",
+        (key) => item.properties?.[key]?.type === "string" && !item.properties[key].enum,
       );
       return {
         ...list,
@@ -62,6 +68,15 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): Field {
       };
     }
     case "string":
+      // Sveltia's relation field lists the values of a list in another file: the landing's areas.
+      if (schema.optionsFrom)
+        return {
+          ...common,
+          widget: "relation",
+          collection: PAGES_COLLECTION,
+          file: schema.optionsFrom.page,
+          value_field: schema.optionsFrom.field,
+        };
       if (schema.enum)
         return {
           ...common,
@@ -137,7 +152,7 @@ export function cmsConfig({
     slug: { encoding: "ascii", clean_accents: true },
     collections: [
       {
-        name: "paginas",
+        name: PAGES_COLLECTION,
         label: "Páginas",
         label_singular: "Página",
         description: "Los textos de cada página. {marca} es el nombre del sitio.",
@@ -168,6 +183,27 @@ export function cmsConfig({
           pattern: [CASE_SLUG.source, "Solo minúsculas sin tilde, números y guiones."],
         },
         fields: editorFields(contentFiles.cases.schema),
+      },
+      {
+        name: "agentes",
+        label: contentFiles.agents.label,
+        label_singular: contentFiles.agents.labelSingular,
+        description:
+          "Cada agente es una página, /demo-cat/nombre-del-archivo/, donde se lo escucha o se le escribe; la tarjeta de su área en la página de inicio lleva a él. Las empresas son ficticias.",
+        folder: `${CONTENT_FOLDER}/${contentFiles.agents.folder}`,
+        extension: "json",
+        format: "json",
+        create: true,
+        identifier_field: "name",
+        summary: "{{name}} · {{area}}",
+        sortable_fields: { fields: ["order", "name"], default: { field: "order" } },
+        slug: {
+          template: "{{area}}",
+          editable: ["create"],
+          hint: "La dirección del agente, /demo-cat/esto/: minúsculas sin tilde, números y guiones.",
+          pattern: [CASE_SLUG.source, "Solo minúsculas sin tilde, números y guiones."],
+        },
+        fields: editorFields(contentFiles.agents.schema),
       },
     ],
   } satisfies CmsConfig;

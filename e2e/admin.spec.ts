@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { request, type Page } from "@playwright/test";
 
 import { parseContentFile } from "../app/content/check-content";
-import { caseSchema } from "../app/content/schema";
+import { agentSchema, caseSchema, type HomeContent, landingAreas } from "../app/content/schema";
 import { expect, screenshots, test } from "./fixtures";
 
 /**
@@ -124,6 +124,43 @@ test.describe("the editor at /admin/", () => {
     // Only the figure changed: the same keys in the same order, 2-space indent, final newline.
     expect(saved).toBe(original.replace('"value": "90%"', '"value": "92%"'));
     expect(parseContentFile(path, saved, caseSchema).problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("offers an agent the landing's areas and saves the chosen one as its title", async ({
+    page,
+    baseURL,
+  }) => {
+    // One save of the real editor takes about 11 s, more on a busy machine.
+    test.setTimeout(120_000);
+    const elsewhere = otherOrigins(page, new URL(baseURL!).origin);
+    const path = "app/content/data/agents/cobranzas.json";
+    const original = readFileSync(join(root, path), "utf8");
+    const agent = JSON.parse(original);
+    const areas = landingAreas(
+      JSON.parse(readFileSync(join(contentDir, "home.json"), "utf8")) as HomeContent,
+    );
+    const other = areas.find((area) => area !== agent.area)!;
+    await page.goto("/admin/");
+    await seedTestRepository(page);
+    await page.getByRole("button", { name: "Trabajar con un repositorio de prueba" }).click();
+
+    await page.getByRole("treeitem", { name: /^Agentes de demo/ }).click();
+    await page.getByText(`${agent.name} · ${agent.area}`, { exact: true }).click();
+    // The choices are the landing's «Soluciones por área», read from home.json, and nothing else.
+    for (const area of areas)
+      await expect(page.getByRole("radio", { name: area, exact: true })).toBeVisible();
+    await expect(page.getByRole("radio", { name: agent.area, exact: true })).toBeChecked();
+    await page.getByRole("radio", { name: other, exact: true }).check();
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+
+    await expect
+      .poll(() => readTestRepository(page, path), { timeout: 60_000 })
+      .toContain(`"area": "${other}"`);
+    const saved = await readTestRepository(page, path);
+    // Only the area changed, written as the title itself: the same keys in the same order.
+    expect(saved).toBe(original.replace(`"area": "${agent.area}"`, `"area": "${other}"`));
+    expect(parseContentFile(path, saved, agentSchema).problems).toEqual([]);
     expect(elsewhere).toEqual([]);
   });
 

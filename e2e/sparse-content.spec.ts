@@ -48,16 +48,25 @@ test.beforeAll(async () => {
     ].join("\n"),
   );
 
-  // Every optional list and object left out: the labels the preview plays too, which the build refuses.
+  // Every optional list and object left out: the labels the preview plays too, and in each agent
+  // the script's tools and the parameters its results name, which the build refuses.
   writeSparseContent(root, copy);
-  expect(contentProblems(copy)).toEqual(
+  const problems = contentProblems(copy);
+  expect(problems.filter((problem) => !problem.startsWith("app/content/data/agents/"))).toEqual(
     scriptedTools.map(
       (tool) =>
         `app/content/data/demo-cat.json: actions: no label for "${tool}", a tool the preview's script uses`,
     ),
   );
-  // The least the owner can keep: those labels, emptied of what is optional in them.
-  writeSparseContent(root, copy, scriptedTools);
+  const agentProblems = problems.filter((problem) => problem.startsWith("app/content/data/agents/"));
+  expect(agentProblems).not.toEqual([]);
+  for (const problem of agentProblems)
+    expect(problem).toMatch(
+      /: (tools\.\d+\.result\.\d+\.value: \{\w+\} is not a parameter of this tool|tools\.\d+\.name: "\w+" is used by no agent's turn of the script: .+)$/,
+    );
+  // The least the owner can keep: those labels emptied of what is optional in them, and what the
+  // agents' rules need.
+  writeSparseContent(root, copy, { labelsOf: scriptedTools, agentRules: true });
   expect(contentProblems(copy)).toEqual([]);
 
   // The default build: no setting of this machine's environment reaches it.

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Field } from "@sveltia/cms";
+import type { z } from "zod";
 
 import { CONTENT_FOLDER, editorFields } from "../admin/cms-config";
 import { contentFiles } from "../app/content/schema";
@@ -32,27 +33,66 @@ export function withoutOptionalFields(data: Json, fields: readonly Field[]): Jso
 
 const saved = (data: Json) => `${JSON.stringify(data, null, 2)}\n`;
 
+/** `fields` with the field at `path` (names, outer to inner) marked required. */
+const requiring = (fields: readonly Field[], [name, ...inner]: string[]): Field[] =>
+  fields.map((field) => {
+    if (field.name !== name) return field;
+    if (!inner.length) return { ...field, required: true } as Field;
+    return { ...field, fields: requiring("fields" in field ? (field.fields ?? []) : [], inner) } as Field;
+  });
+
+/** The parameters an agent's tool's example result names as `{parametro}`. */
+const namedParameters = (tool: Json) =>
+  new Set(
+    ((tool.result ?? []) as Json[]).flatMap(({ value }) =>
+      [...String(value).matchAll(/\{([a-z][a-z0-9_]*)\}/g)].map(([, name]) => name),
+    ),
+  );
+
+/**
+ * An agent and its editor's fields keeping what its rules need, however much else the owner
+ * empties: every tool's turn in the script (each tool must be used) and the parameters its example
+ * result names (each `{parametro}` must be one). A tool whose result names none keeps none.
+ */
+function keepingWhatAgentsNeed(agent: Json, fields: readonly Field[]): [Json, Field[]] {
+  const tools = (agent.tools as Json[]).map((tool) => {
+    const named = namedParameters(tool);
+    const parameters = ((tool.parameters ?? []) as Json[]).filter(({ name }) => named.has(String(name)));
+    return { ...tool, parameters: parameters.length ? parameters : undefined };
+  });
+  return [{ ...agent, tools }, requiring(requiring(fields, ["tools", "parameters"]), ["script", "tool"])];
+}
+
+/** What the owner keeps, for the build to accept what is left (see `writeSparseContent`). */
+export type Kept = {
+  /** The demo page's labels of these tools, themselves emptied of what is optional. */
+  labelsOf?: readonly string[];
+  /** In each agent, what its rules need (`keepingWhatAgentsNeed`). */
+  agentRules?: boolean;
+};
+
 /**
  * Writes every content file of the project at `from` into the one at `to` as the editor saves it
- * once every optional field is emptied, keeping only the labels of the tools in `keepLabelsOf`
- * (themselves emptied of what is optional).
+ * once every optional field is emptied, keeping only what `kept` names.
  */
-export function writeSparseContent(from: string, to: string, keepLabelsOf: readonly string[] = []): void {
+export function writeSparseContent(from: string, to: string, kept: Kept = {}): void {
+  const folder = ({ folder, schema }: { folder: string; schema: z.ZodType }) =>
+    readdirSync(join(from, CONTENT_FOLDER, folder)).map((name) => ({ file: join(folder, name), schema }));
   const files = [
     ...contentFiles.pages.map(({ file, schema }) => ({ file, schema })),
-    ...readdirSync(join(from, CONTENT_FOLDER, contentFiles.cases.folder)).map((name) => ({
-      file: join(contentFiles.cases.folder, name),
-      schema: contentFiles.cases.schema,
-    })),
+    ...folder(contentFiles.cases),
+    ...folder(contentFiles.agents),
   ];
   for (const { file, schema } of files) {
-    const data = JSON.parse(readFileSync(join(from, CONTENT_FOLDER, file), "utf8")) as Json;
-    const fields = editorFields(schema);
+    let data = JSON.parse(readFileSync(join(from, CONTENT_FOLDER, file), "utf8")) as Json;
+    let fields = editorFields(schema);
+    if (kept.agentRules && schema === contentFiles.agents.schema)
+      [data, fields] = keepingWhatAgentsNeed(data, fields);
     const sparse = withoutOptionalFields(data, fields);
     const actions = fields.find((field) => field.name === "actions");
-    if (actions && keepLabelsOf.length) {
+    if (actions && kept.labelsOf?.length) {
       const labels = withoutOptionalFields(data, [{ ...actions, required: true }]).actions as Json[];
-      sparse.actions = labels.filter((label) => keepLabelsOf.includes(String(label.tool)));
+      sparse.actions = labels.filter((label) => kept.labelsOf?.includes(String(label.tool)));
     }
     const path = join(to, CONTENT_FOLDER, file);
     mkdirSync(dirname(path), { recursive: true });

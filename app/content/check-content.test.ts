@@ -103,21 +103,71 @@ describe("contentProblems", () => {
     );
   });
 
-  it("refuses an area the landing's «Soluciones por área» does not name, and a second agent for one", () => {
-    const areas =
-      '("Ventas y generación de leads", "Atención al cliente", "Cobranzas", "Encuestas y fidelización")';
-    edit("agents/cobranzas.json", (data) => (data.area = "Cobranza"));
-    edit("cases/logistica.json", (data) => (data.page.area = "Soporte"));
-    edit("cases/universidad.json", (data) => (data.page.area = "Atención al cliente"));
+  /** The landing's areas as the rule names them: its «Soluciones por área» titles, quoted. */
+  const areas = () =>
+    JSON.parse(readFileSync(join(copy, CONTENT_DIR, "home.json"), "utf8"))
+      .industries.items.map((item: { title: string }) => `"${item.title}"`)
+      .join(", ");
+
+  it("refuses an agent's area that is not one of the landing's, naming them", () => {
+    edit("agents/ventas.json", (data) => (data.area = "Ventas"));
     expect(contentProblems(copy)).toEqual([
-      `app/content/data/agents/cobranzas.json: area: "Cobranza" is not a title of home.json's industries ${areas}`,
-      `app/content/data/cases/logistica.json: page.area: "Soporte" is not a title of home.json's industries ${areas}`,
+      `app/content/data/agents/ventas.json: area: "Ventas" is not an area of the landing (home.json, industries.items.title): ${areas()}`,
     ]);
-    edit("agents/cobranzas.json", (data) => (data.area = "Cobranzas"));
+  });
+
+  it("refuses a case's area that is not one of the landing's, and an area renamed on the landing alone", () => {
+    edit("cases/logistica.json", (data) => (data.page.area = "Logística"));
+    expect(contentProblems(copy)).toEqual([
+      `app/content/data/cases/logistica.json: page.area: "Logística" is not an area of the landing (home.json, industries.items.title): ${areas()}`,
+    ]);
     edit("cases/logistica.json", (data) => delete data.page.area);
+    // As the owner would rename an area's card at /admin/ and leave its agent as it was.
+    edit("home.json", (data) => (data.industries.items[2].title = "Cobranza temprana"));
+    expect(contentProblems(copy)).toEqual([
+      `app/content/data/agents/cobranzas.json: area: "Cobranzas" is not an area of the landing (home.json, industries.items.title): ${areas()}`,
+    ]);
+  });
+
+  it("refuses two agents for one area, naming both", () => {
     cpSync(join(copy, CONTENT_DIR, "agents/cobranzas.json"), join(copy, CONTENT_DIR, "agents/mora.json"));
     expect(contentProblems(copy)).toEqual([
-      'app/content/data/agents/mora.json: area: "Cobranzas" has an agent already, app/content/data/agents/cobranzas.json',
+      'app/content/data/agents/cobranzas.json: area: "Cobranzas" is also the area of app/content/data/agents/mora.json: one agent per area, the one the landing\'s card links',
+      'app/content/data/agents/mora.json: area: "Cobranzas" is also the area of app/content/data/agents/cobranzas.json: one agent per area, the one the landing\'s card links',
+    ]);
+  });
+
+  it("refuses a script that the visitor starts", () => {
+    edit("agents/encuestas.json", (data) => (data.script[0].role = "user"));
+    expect(contentProblems(copy)).toEqual([
+      'app/content/data/agents/encuestas.json: script.0.role: the script starts with the agent ("assistant"), as a call does',
+    ]);
+  });
+
+  it("refuses a script naming a tool the agent lacks, naming it and the agent's tools", () => {
+    edit("agents/cobranzas.json", (data) => {
+      const turn = data.script.findIndex((turn: { tool?: string }) => turn.tool === "registrar_promesa_pago");
+      data.script[turn].tool = "registrar_pago";
+    });
+    expect(contentProblems(copy)).toEqual([
+      'app/content/data/agents/cobranzas.json: script.7.tool: "registrar_pago" is not a tool of this agent (consultar_deuda, registrar_promesa_pago)',
+      'app/content/data/agents/cobranzas.json: tools.1.name: "registrar_promesa_pago" is used by no agent\'s turn of the script: the preview would never show its card',
+    ]);
+  });
+
+  it("refuses a tool on the visitor's turn", () => {
+    edit("agents/ventas.json", (data) => (data.script[1].tool = "calificar_lead"));
+    expect(contentProblems(copy)).toEqual([
+      "app/content/data/agents/ventas.json: script.1.tool: only the agent's turns use a tool",
+    ]);
+  });
+
+  it("refuses a tool the script never uses: the preview would not show its card", () => {
+    edit("agents/atencion-al-cliente.json", (data) => {
+      for (const turn of data.script) if (turn.tool === "cambiar_direccion_entrega") delete turn.tool;
+    });
+    expect(contentProblems(copy)).toEqual([
+      'app/content/data/agents/atencion-al-cliente.json: tools.1.name: "cambiar_direccion_entrega" is used by no agent\'s turn of the script: the preview would never show its card',
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
   contentFiles,
   type DemoContent,
   type HomeContent,
+  landingAreas,
 } from "./schema.ts";
 
 /** Where the owner's files live, from the project's root. */
@@ -97,37 +98,47 @@ function unlabelledTools(path: string, demo: DemoContent): string[] {
     .map((tool) => `${path}: actions: no label for "${tool}", a tool the preview's script uses`);
 }
 
-/** The landing's file, whose `Soluciones por área` titles name the areas. */
+/** The landing's file, whose «Soluciones por área» name the areas agents and cases may give. */
 const HOME_FILE = "home.json";
 
+/** An area name the landing does not have, as a problem of `where` (file and field). */
+const unknownArea = (where: string, area: string, areas: string[]) =>
+  areas.includes(area)
+    ? []
+    : [
+        `${where}: "${area}" is not an area of the landing (home.json, industries.items.title): ${areas.map((name) => `"${name}"`).join(", ")}`,
+      ];
+
 /**
- * Every agent's area, and a case's, must be a `Soluciones por área` title written alike, one agent
- * per area: the area's card links its agent, and a case its area's agent. A misspelt area would
- * lose the link without a word.
+ * The problems of one parsed file that only the other files show: the preview's tools the owner's
+ * labels lost (`unlabelledTools`), an area the landing does not have (an agent's `area`, a case's
+ * `page.area`; `areas` is undefined while home.json itself has problems), and an area two agents
+ * share: the landing's card links one.
  */
-function areaProblems(loaded: readonly { file: string; data?: unknown }[]): string[] {
-  const home = loaded.find((entry) => entry.file === HOME_FILE)?.data as HomeContent | undefined;
-  // A missing or invalid home.json is reported already.
-  if (!home) return [];
-  const areas = home.industries.items.map((item) => item.title);
-  const known = `not a title of ${HOME_FILE}'s industries (${areas.map((area) => `"${area}"`).join(", ")})`;
-  const agentOf = new Map<string, string>();
-  return loaded.flatMap(({ file, data }) => {
-    if (!data) return [];
-    const path = join(CONTENT_DIR, file);
-    const folder = file.split("/")[0];
-    if (folder === contentFiles.cases.folder) {
-      const area = (data as CaseContent).page.area;
-      return area === undefined || areas.includes(area) ? [] : [`${path}: page.area: "${area}" is ${known}`];
-    }
-    if (folder !== contentFiles.agents.folder) return [];
-    const { area } = data as AgentContent;
-    if (!areas.includes(area)) return [`${path}: area: "${area}" is ${known}`];
-    const other = agentOf.get(area);
-    if (other) return [`${path}: area: "${area}" has an agent already, ${other}`];
-    agentOf.set(area, path);
-    return [];
-  });
+function problemsAcross(
+  file: string,
+  data: unknown,
+  { areas, agentsByArea }: { areas?: string[]; agentsByArea: Map<string, string[]> },
+): string[] {
+  const path = join(CONTENT_DIR, file);
+  if (file === DEMO_FILE) return unlabelledTools(path, data as DemoContent);
+  if (!areas) return [];
+  const [folder] = file.split("/");
+  if (folder === contentFiles.cases.folder) {
+    const { area } = (data as CaseContent).page;
+    return area === undefined ? [] : unknownArea(`${path}: page.area`, area, areas);
+  }
+  if (folder !== contentFiles.agents.folder) return [];
+  const { area } = data as AgentContent;
+  const others = (agentsByArea.get(area) ?? []).filter((other) => other !== file);
+  return [
+    ...unknownArea(`${path}: area`, area, areas),
+    ...(others.length
+      ? [
+          `${path}: area: "${area}" is also the area of ${others.map((other) => join(CONTENT_DIR, other)).join(", ")}: one agent per area, the one the landing's card links`,
+        ]
+      : []),
+  ];
 }
 
 const filesBelow = (dir: string): string[] =>
@@ -139,7 +150,8 @@ const filesBelow = (dir: string): string[] =>
 /**
  * Every problem of the content folder below `root` (the project's root), each naming the file from
  * the root, the field's path and the rule. Empty when every file is valid, every page's file is
- * there, the owner's labels name every tool the preview uses, and every area named is the landing's.
+ * there, the owner's labels name every tool the preview uses, and every area named is one of the
+ * landing's, with one agent at most.
  */
 export function contentProblems(root: string): string[] {
   const dir = join(root, CONTENT_DIR);
@@ -151,13 +163,20 @@ export function contentProblems(root: string): string[] {
     .filter((page) => !files.includes(page.file))
     .map((page) => `${join(CONTENT_DIR, page.file)}: missing file`);
   const loaded = files.map((file) => ({ file, ...loadContentFile(root, file) }));
+  const home = loaded.find(({ file, problems }) => file === HOME_FILE && !problems.length);
+  const agentsByArea = new Map<string, string[]>();
+  for (const { file, data, problems } of loaded)
+    if (file.startsWith(`${contentFiles.agents.folder}/`) && !problems.length) {
+      const { area } = data as AgentContent;
+      agentsByArea.set(area, [...(agentsByArea.get(area) ?? []), file]);
+    }
+  // Without a valid landing its problems say why; the areas are checked once it parses.
+  const areas = home && landingAreas(home.data as HomeContent);
   return [
     ...missing,
-    ...loaded.flatMap(({ file, data, problems }) => {
-      if (file !== DEMO_FILE || problems.length) return problems;
-      return unlabelledTools(join(CONTENT_DIR, file), data as DemoContent);
-    }),
-    ...areaProblems(loaded),
+    ...loaded.flatMap(({ file, data, problems }) =>
+      problems.length ? problems : problemsAcross(file, data, { areas, agentsByArea }),
+    ),
   ];
 }
 

@@ -419,6 +419,19 @@ export const demoSchema = z.strictObject({
   actions: demoActions,
 });
 
+/**
+ * Where an area's name comes from: the titles of the landing's «Soluciones por área» (`home.json`,
+ * `industries.items[].title`). The editor offers them as choices (admin/cms-config.ts) and the
+ * build refuses any other name (check-content.ts), so an area's card and its agent always meet.
+ */
+export const LANDING_AREAS = { page: "home", field: "industries.items.*.title" } as const;
+
+/** The landing's area titles, in the cards' order: the names an agent or a case may give. */
+export const landingAreas = (home: HomeContent) => home.industries.items.map((item) => item.title);
+
+const landingArea = (hint: string) =>
+  line({ label: "Área", hint }).meta(meta({ label: "Área", hint }, { optionsFrom: LANDING_AREAS }));
+
 /** A parameter's or a result field's name, as a tool's arguments and results spell them. */
 const fieldName = (field: Field) =>
   z
@@ -505,15 +518,10 @@ const agentTool = group(
   });
 });
 
-/**
- * `app/content/data/agents/<slug>.json`: a demo agent for one area of the landing; the file name
- * is its address, `/demo-cat/<slug>/`. The company is fictional and the tools act on nothing.
- */
-export const agentSchema = z.strictObject({
-  area: line({
-    label: "Área",
-    hint: "Una de «Soluciones por área» de la página de inicio, escrita igual: su tarjeta lleva a este agente.",
-  }),
+const agentFields = z.strictObject({
+  area: landingArea(
+    "Una de «Soluciones por área» de la página de inicio: su tarjeta lleva a este agente. Cada área tiene un solo agente.",
+  ),
   order: z
     .number()
     .int("a whole number")
@@ -564,10 +572,50 @@ export const agentSchema = z.strictObject({
     ),
     {
       label: "Guion de la vista previa",
-      hint: "La conversación que actúa la vista previa, de voz y por escrito, en orden: empieza el agente.",
+      hint: "La conversación que actúa la vista previa, de voz y por escrito, en orden: empieza el agente y usa cada herramienta al menos una vez.",
     },
   ),
 });
+
+/**
+ * The rules of an agent's script the schema's shape cannot say: the preview plays it as a call
+ * goes, so the agent speaks first and only the agent acts, with its own tools, each at least once.
+ */
+function checkScript(agent: z.output<typeof agentFields>, context: z.RefinementCtx) {
+  if (agent.script[0]?.role !== "assistant")
+    context.addIssue({
+      code: "custom",
+      path: ["script", 0, "role"],
+      message: 'the script starts with the agent ("assistant"), as a call does',
+    });
+  const names = agent.tools.map((tool) => tool.name);
+  agent.script.forEach(({ role, tool }, index) => {
+    if (tool === undefined) return;
+    const message =
+      role !== "assistant"
+        ? "only the agent's turns use a tool"
+        : names.includes(tool)
+          ? undefined
+          : `"${tool}" is not a tool of this agent (${names.join(", ")})`;
+    if (message) context.addIssue({ code: "custom", path: ["script", index, "tool"], message });
+  });
+  // A tool the script never uses would never show its card in the preview.
+  const used = new Set(agent.script.flatMap(({ role, tool }) => (role === "assistant" && tool) || []));
+  agent.tools.forEach(({ name }, index) => {
+    if (!used.has(name))
+      context.addIssue({
+        code: "custom",
+        path: ["tools", index, "name"],
+        message: `"${name}" is used by no agent's turn of the script: the preview would never show its card`,
+      });
+  });
+}
+
+/**
+ * `app/content/data/agents/<slug>.json`: a demo agent for one area of the landing; the file name
+ * is its address, `/demo-cat/<slug>/`. The company is fictional and the tools act on nothing.
+ */
+export const agentSchema = agentFields.superRefine(checkScript);
 
 /** `app/content/data/privacidad.json` and `not-found.json`: a page whose text is built elsewhere. */
 export const pageSchema = z.strictObject({ meta: pageMeta });
@@ -605,10 +653,9 @@ export const caseSchema = z.strictObject({
         hint: "El resumen para buscadores y redes: una o dos frases, unas 150 letras.",
       }),
       sector: line({ label: "Sector", hint: "Sobre el título: «Logística», «Salud», «Educación»." }),
-      area: line({
-        label: "Área",
-        hint: "Opcional: una de «Soluciones por área» de la página de inicio, escrita igual; la página del caso lleva a su agente de demo.",
-      }).optional(),
+      area: landingArea(
+        "Opcional: una de «Soluciones por área» de la página de inicio; la página del caso lleva a su agente de demo.",
+      ).optional(),
       headline: line({ label: "Título", hint: "El título de la página: el resultado, en una frase." }),
       problem: list(paragraph({ label: "Párrafo", hint: "Uno por tema." }), {
         label: "El problema",
