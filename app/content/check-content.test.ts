@@ -171,6 +171,17 @@ describe("contentProblems", () => {
     ]);
   });
 
+  it("refuses a card showing a field its tool never returns, or a {parameter} it does not take", () => {
+    edit("agents/cobranzas.json", (data) => {
+      data.tools[0].label.result.field = "saldo";
+      data.tools[1].result[0].value = "{monto} el {dia}";
+    });
+    expect(contentProblems(copy)).toEqual([
+      'app/content/data/agents/cobranzas.json: tools.0.label.result.field: "saldo" is not a field of this tool\'s result',
+      "app/content/data/agents/cobranzas.json: tools.1.result.0.value: {dia} is not a parameter of this tool",
+    ]);
+  });
+
   it("refuses a file that is not JSON, a case file name that is no address and a missing page", () => {
     writeFileSync(join(copy, CONTENT_DIR, "cases/nuevo.json"), "{ card: ");
     cpSync(join(copy, CONTENT_DIR, "cases/logistica.json"), join(copy, CONTENT_DIR, "cases/Logística.json"));

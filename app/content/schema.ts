@@ -516,6 +516,14 @@ const agentTool = group(
           message: `{${name}} is not a parameter of this tool`,
         });
   });
+  // A card that shows a field its tool never returns would read «Al terminar» without a word.
+  const shown = tool.label.result?.field;
+  if (shown !== undefined && !tool.result.some(({ field }) => field === shown))
+    context.addIssue({
+      code: "custom",
+      path: ["label", "result", "field"],
+      message: `"${shown}" is not a field of this tool's result`,
+    });
 });
 
 const agentFields = z.strictObject({
