@@ -720,17 +720,16 @@ describe("a demo agent's call and chat (docs/product.md#an-agent-for-every-area)
 
   it("starts CAT's assistant with the agent's overrides, built from its content, whatever else the page sent", async () => {
     const vapi = upstreams({ vapi: createsCalls });
-    const response = await answer(
-      post("/api/demo/call", {
-        token: "token-agent",
-        agent: "cobranzas",
-        assistantOverrides: { firstMessage: "Hola, soy otra cosa.", model: { provider: "x" } },
-      }),
-      { env, agents, fetch: vapi.fetch },
-    );
-    expect(response.status).toBe(200);
-    const [create] = vapi.to(`${VAPI_API_URL}/call/web`);
-    expect(JSON.parse(String(create?.init.body))).toEqual({
+    const asked = { firstMessage: "Hola, soy otra cosa.", model: { provider: "x" } };
+    const request = post("/api/demo/call", {
+      token: "token-agent",
+      agent: "cobranzas",
+      assistantOverrides: asked,
+    });
+    expect((await answer(request, { env, agents, fetch: vapi.fetch })).status).toBe(200);
+    const sent = vapi.to(`${VAPI_API_URL}/call/web`).map(({ init }) => JSON.parse(String(init.body)));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({
       assistantId: ASSISTANT,
       assistantOverrides: {
         firstMessage: collections!.firstMessage,
@@ -779,16 +778,10 @@ describe("a demo agent's call and chat (docs/product.md#an-agent-for-every-area)
 
   it("continues the agent's chat with its overrides on every message", async () => {
     const vapi = upstreams({ vapi: chatStream });
-    const response = await answer(
-      post("/api/demo/chat", {
-        token: "chat-1",
-        agent: "cobranzas",
-        input: "Hola",
-        previousChatId: "chat-0",
-      }),
-      { env, agents, fetch: vapi.fetch },
+    const second = { token: "chat-1", agent: "cobranzas", input: "Hola", previousChatId: "chat-0" };
+    expect((await answer(post("/api/demo/chat", second), { env, agents, fetch: vapi.fetch })).status).toBe(
+      200,
     );
-    expect(response.status).toBe(200);
     const body = JSON.parse(String(vapi.to(`${VAPI_API_URL}/chat`)[0]?.init.body));
     expect(body).toMatchObject({
       assistantId: ASSISTANT,

@@ -10,7 +10,7 @@ import { book, cancelBooking, freeSlots, listBookings } from "../cal.mjs";
 import { dayIn, parseStart, spokenTime, startOfDay } from "../dates.mjs";
 import { SEARCH_DAYS, spoken } from "./consultar-agenda.mjs";
 import { badEmail, EMAIL, otherWay, unconfigured } from "./speech.mjs";
-import { defineTool, earlierSuccess, text } from "./tool.mjs";
+import { defineTool, earlierSuccess, text, textParameters } from "./tool.mjs";
 
 /** Further back than any call lasts: a booking of this conversation made before midnight counts. */
 const LOOK_BACK_MS = 2 * 3_600_000;
@@ -62,20 +62,16 @@ export const agendarReunion = defineTool({
     "Reserva la reunión en la agenda del equipo y le manda la invitación por correo. Usala solo " +
     "después de consultar_agenda, cuando la persona eligió uno de esos horarios. Antes pedile su " +
     "nombre y su e-mail, y repetíselo para confirmarlo; si los menciona, sumá su empresa y el motivo.",
-  parameters: {
-    type: "object",
-    properties: {
-      nombre: { type: "string", description: "Nombre y apellido de la persona." },
-      email: { type: "string", description: "E-mail donde recibe la invitación." },
-      inicio: {
-        type: "string",
-        description: "El horario elegido, exactamente como vino en `horarios` de consultar_agenda.",
-      },
-      empresa: { type: "string", description: "Su empresa, si la dijo." },
-      motivo: { type: "string", description: "Qué quiere ver o resolver en la reunión, si lo dijo." },
+  parameters: textParameters(
+    {
+      nombre: "Nombre y apellido de la persona.",
+      email: "E-mail donde recibe la invitación.",
+      inicio: "El horario elegido, exactamente como vino en `horarios` de consultar_agenda.",
+      empresa: "Su empresa, si la dijo.",
+      motivo: "Qué quiere ver o resolver en la reunión, si lo dijo.",
     },
-    required: ["nombre", "email", "inicio"],
-  },
+    ["nombre", "email", "inicio"],
+  ),
   speech,
   result: /** @type {const} */ (["reunion"]),
   oncePerConversation: true,

@@ -3,7 +3,7 @@
 import { freeSlots } from "../cal.mjs";
 import { dayIn, spokenTimes, startOfDay } from "../dates.mjs";
 import { otherWay, unconfigured } from "./speech.mjs";
-import { defineTool, text } from "./tool.mjs";
+import { defineTool, text, textParameters } from "./tool.mjs";
 
 /** How far ahead the agenda is read, and how many free times the assistant says. */
 export const SEARCH_DAYS = 7;
@@ -26,16 +26,9 @@ export const consultarAgenda = defineTool({
     "cuanto la persona quiera una reunión, una demo o hablar con alguien del equipo, antes de " +
     "proponer un horario: no hace falta preguntarle nada antes. Si nombra un día, pasalo en " +
     "`desde`. Decile los horarios de `disponible` tal como vienen y guardá `horarios` para agendar_reunion.",
-  parameters: {
-    type: "object",
-    properties: {
-      desde: {
-        type: "string",
-        description: "Primer día a consultar, AAAA-MM-DD, en hora de Buenos Aires. Sin él, desde hoy.",
-      },
-    },
-    required: [],
-  },
+  parameters: textParameters({
+    desde: "Primer día a consultar, AAAA-MM-DD, en hora de Buenos Aires. Sin él, desde hoy.",
+  }),
   speech,
   result: /** @type {const} */ (["disponible", "horarios"]),
   async run(args, { settings, send, signal }) {

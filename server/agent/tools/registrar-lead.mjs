@@ -6,7 +6,7 @@
  */
 import { deliver } from "../../shared/webhook.mjs";
 import { badEmail, EMAIL, unconfigured } from "./speech.mjs";
-import { defineTool, earlierSuccess, text } from "./tool.mjs";
+import { defineTool, earlierSuccess, text, textParameters } from "./tool.mjs";
 
 const PHONE = /^\+?[\d\s().-]{6,24}$/;
 
@@ -29,17 +29,16 @@ export const registrarLead = defineTool({
     "Registra a la persona como contacto para que el equipo le escriba. Usala cuando muestre " +
     "interés en un agente para su empresa, agende o no una reunión. Antes pedile su nombre, qué le " +
     "gustaría automatizar y un e-mail o un teléfono (al menos uno); sumá su empresa si la menciona.",
-  parameters: {
-    type: "object",
-    properties: {
-      nombre: { type: "string", description: "Nombre y apellido de la persona." },
-      necesidad: { type: "string", description: "Qué le gustaría automatizar, en sus palabras." },
-      empresa: { type: "string", description: "Su empresa, si la dijo." },
-      email: { type: "string", description: "Su e-mail, si lo dio." },
-      telefono: { type: "string", description: "Su teléfono o WhatsApp con característica, si lo dio." },
+  parameters: textParameters(
+    {
+      nombre: "Nombre y apellido de la persona.",
+      necesidad: "Qué le gustaría automatizar, en sus palabras.",
+      empresa: "Su empresa, si la dijo.",
+      email: "Su e-mail, si lo dio.",
+      telefono: "Su teléfono o WhatsApp con característica, si lo dio.",
     },
-    required: ["nombre", "necesidad"],
-  },
+    ["nombre", "necesidad"],
+  ),
   speech,
   result: /** @type {const} */ (["contacto"]),
   oncePerConversation: true,

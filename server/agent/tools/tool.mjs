@@ -60,6 +60,20 @@ import { field, isObject } from "../../shared/json.mjs";
 export const defineTool = (tool) => tool;
 
 /**
+ * A tool's parameters as JSON Schema: each a text the model fills, described for it.
+ * @param {Record<string, string>} described each parameter's description, by name
+ * @param {string[]} [required] the ones the model must ask for first
+ * @returns {ToolParameters}
+ */
+export const textParameters = (described, required = []) => ({
+  type: "object",
+  properties: Object.fromEntries(
+    Object.entries(described).map(([name, description]) => [name, { type: "string", description }]),
+  ),
+  required,
+});
+
+/**
  * A tool as Vapi's function definition: its name, when to use it, its parameters.
  * @param {Tool} tool
  */
