@@ -42,7 +42,10 @@ export const chatErrors = {
  */
 export type PreviewAnswer = { delayMs: number; text: string; action?: PreviewAction };
 
-export const chatPreviewAnswers: readonly [PreviewAnswer, ...PreviewAnswer[]] = [
+/** A preview chat's answers: at least one. */
+export type PreviewAnswers = readonly [PreviewAnswer, ...PreviewAnswer[]];
+
+export const chatPreviewAnswers: PreviewAnswers = [
   {
     delayMs: 500,
     action: {
