@@ -210,7 +210,7 @@ export function precompress(clientDir) {
  *   clientDir: string;
  *   siteUrl: string;
  *   paths: readonly string[];
- *   voiceDemoPath: string;
+ *   voiceDemoPaths: readonly string[];
  *   landingPath: string;
  *   editorPath: string;
  *   integrations: Omit<
@@ -224,7 +224,7 @@ export function finishBuild({
   clientDir,
   siteUrl,
   paths,
-  voiceDemoPath,
+  voiceDemoPaths,
   landingPath,
   editorPath,
   integrations,
@@ -246,25 +246,20 @@ export function finishBuild({
     for (const hash of inlineScriptHashes(readFileSync(page, "utf8"))) hashes.add(hash);
   }
   // One policy for the whole site (the union of the pages' hashes): static hosts apply
-  // `/*` headers to every path, including the 404 page served at any address. The voice demo
-  // replaces it with one that also lets Daily's call machine run, when Vapi is configured, and
-  // Turnstile's script and frame with the guard; the landing, with the guard and the site's own
-  // contact form, Turnstile's.
+  // `/*` headers to every path, including the 404 page served at any address. The voice demo's
+  // pages (CAT's and each demo agent's) replace it with one that also lets Daily's call machine
+  // run, when Vapi is configured, and Turnstile's script and frame with the guard; the landing,
+  // with the guard and the site's own contact form, Turnstile's.
   const { leadForm = false, ...sources } = integrations;
   const policy = { scriptHashes: [...hashes].sort(), ...sources };
   const headers = securityHeaders(contentSecurityPolicy(policy));
   const guard = sources.guard ?? false;
+  const voiceDemoPolicy = contentSecurityPolicy({ ...policy, callMachine: true, turnstile: guard });
   const pageHeaders = {
     ...(sources.vapi
-      ? {
-          [voiceDemoPath]: {
-            "Content-Security-Policy": contentSecurityPolicy({
-              ...policy,
-              callMachine: true,
-              turnstile: guard,
-            }),
-          },
-        }
+      ? Object.fromEntries(
+          voiceDemoPaths.map((path) => [path, { "Content-Security-Policy": voiceDemoPolicy }]),
+        )
       : {}),
     ...(leadForm && guard
       ? {
