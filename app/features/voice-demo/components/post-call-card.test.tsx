@@ -351,8 +351,12 @@ describe("PostCallCard after a demo agent's conversation", () => {
     expect(track).toHaveBeenCalledWith("demo_feedback", { agent: "cobranzas", rating: "up", comment: "" });
   });
 
-  it("never says a meeting was booked", () => {
-    renderCard({ agent: sofia, labels: sofiaLabels });
+  it("never says a meeting was booked, whatever the conversation reported", () => {
+    renderCard({
+      agent: sofia,
+      labels: sofiaLabels,
+      summary: { ...summary, meeting: "el martes a las 10:00" },
+    });
     expect(within(card()).queryByText(/Tu reunión quedó agendada/)).toBeNull();
   });
 });

@@ -183,7 +183,8 @@ export function PostCallCard({
   const actions = transcript.filter(isAction);
   const hasTurns = actions.length > 0 || transcript.some((line) => !isAction(line) && line.final);
   const chat = summary.kind === "chat";
-  const { meeting } = summary;
+  // Only CAT's assistant books: an agent's card never says a meeting was booked.
+  const meeting = agent ? null : summary.meeting;
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
