@@ -7,8 +7,8 @@ import { contentAgents } from "./app/content/check-content.ts";
 import { withSiteName } from "./app/content/load.ts";
 import { cmsConfig } from "./admin/cms-config.ts";
 import { parseCmsSettings, type SiteConfig } from "./app/lib/config-schema.ts";
-import { pagePaths } from "./app/lib/paths.ts";
-import { prerenderedPaths, sitePaths } from "./app/routes.ts";
+import { agentPath, pagePaths } from "./app/lib/paths.ts";
+import { agentSlugs, prerenderedPaths, sitePaths } from "./app/routes.ts";
 import { finishBuild } from "./scripts/postbuild.mjs";
 import { writeBrandImages } from "./scripts/social-images.mjs";
 
@@ -43,7 +43,8 @@ export default {
       clientDir,
       siteUrl: site.siteUrl,
       paths: sitePaths,
-      voiceDemoPath: pagePaths.voiceDemo,
+      // CAT's voice demo and each demo agent's: the same calls.
+      voiceDemoPaths: [pagePaths.voiceDemo, ...agentSlugs.map(agentPath)],
       landingPath: pagePaths.home,
       editorPath,
       demoAgents: withSiteName(contentAgents(process.cwd()), site.siteName),

@@ -2,16 +2,27 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import { casePath, pagePaths } from "./lib/paths.ts";
+import { agentPath, casePath, pagePaths } from "./lib/paths.ts";
+
+/** The slugs of a folder of content files: `content/data/<folder>/<slug>.json`. */
+const slugsIn = (folder: string) =>
+  readdirSync(join(import.meta.dirname, "content", "data", folder))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => name.slice(0, -".json".length))
+    .sort();
 
 /** A page per case file: `content/data/cases/<slug>.json` is `/casos/<slug>/`. */
-export const caseSlugs = readdirSync(join(import.meta.dirname, "content", "data", "cases"))
-  .filter((name) => name.endsWith(".json"))
-  .map((name) => name.slice(0, -".json".length))
-  .sort();
+export const caseSlugs = slugsIn("cases");
+
+/** A page per demo agent: `content/data/agents/<slug>.json` is `/demo-cat/<slug>/`. */
+export const agentSlugs = slugsIn("agents");
 
 /** Pages that exist, at the addresses hosts serve. The sitemap and the prerender list come from here. */
-export const sitePaths = [...Object.values(pagePaths), ...caseSlugs.map(casePath)];
+export const sitePaths = [
+  ...Object.values(pagePaths),
+  ...caseSlugs.map(casePath),
+  ...agentSlugs.map(agentPath),
+];
 
 /**
  * The not-found page is prerendered at this path and copied to `404.html`,
@@ -28,6 +39,7 @@ export const prerenderedPaths = [...sitePaths.map((path) => path.replace(/(.)\/$
 export default [
   index("routes/home.tsx"),
   route("demo-cat", "routes/demo-cat.tsx"),
+  route("demo-cat/:slug", "routes/demo-agente.tsx"),
   route("privacidad", "routes/privacidad.tsx"),
   route("casos/:slug", "routes/caso.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,5 +1,7 @@
 import { request } from "@playwright/test";
 
+import { agentPath } from "../app/lib/paths";
+import { agentSlugs } from "../app/routes";
 import { expect, test } from "./fixtures";
 
 /**
@@ -20,7 +22,10 @@ test.describe("addresses", () => {
       "https://agentia.example/casos/laboratorio-clinico/",
       "https://agentia.example/casos/logistica/",
       "https://agentia.example/casos/universidad/",
+      // One page per demo agent's file, whoever adds it.
+      ...agentSlugs.map((slug) => `https://agentia.example${agentPath(slug)}`),
     ]);
+    expect(urls).toContain("https://agentia.example/demo-cat/cobranzas/");
     for (const url of urls) {
       const response = await api.get(new URL(url).pathname);
       expect(response.status(), url).toBe(200);

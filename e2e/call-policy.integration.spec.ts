@@ -1,5 +1,7 @@
 import { type Page } from "@playwright/test";
 
+import { agentSlugs } from "../app/routes";
+import { agentPath } from "../app/lib/paths";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -28,10 +30,13 @@ function callMachineCan(page: Page) {
 }
 
 test.describe("the policy a real Vapi call needs, and only where it runs", () => {
-  test("/demo-cat/ lets Daily load a blob: worklet and compile WebAssembly", async ({ page }) => {
-    await page.goto("/demo-cat/");
-    expect(await callMachineCan(page)).toEqual({ worklet: "loaded", wasm: "compiled" });
-  });
+  // CAT's voice demo and each demo agent's: the same calls.
+  for (const path of ["/demo-cat/", ...agentSlugs.map(agentPath)]) {
+    test(`${path} lets Daily load a blob: worklet and compile WebAssembly`, async ({ page }) => {
+      await page.goto(path);
+      expect(await callMachineCan(page)).toEqual({ worklet: "loaded", wasm: "compiled" });
+    });
+  }
 
   for (const path of ["/", "/privacidad/", "/no-existe"]) {
     test(`${path} keeps both blocked`, async ({ page, consoleErrors }) => {

@@ -11,6 +11,7 @@ import { type DefaultTreeAdapterTypes as Html, parse as parseHtml } from "parse5
 
 import { bookDemoLabel } from "../app/content/booking";
 import { sitePaths } from "../app/routes";
+import { pageChunkOwner } from "../scripts/first-load-chunks.mjs";
 import { builds } from "./builds.mjs";
 
 /** Rule 1: every page loads React Router's manifest and entry, the runtime, the shared chunk, the root. */
@@ -24,11 +25,13 @@ const ownCodeLoadedLazilyElsewhere: Record<string, string[]> = { "routes/home": 
 
 /**
  * Rule 1: what a route loads first, by chunk name: every page's chunks, its route module, its
- * `page-<name>` chunk (the code it alone imports) and its chunks listed above.
+ * `page-<name>` chunk (the code it alone imports, or for a page of `pageChunkOwner` the page chunk
+ * it shares: a demo agent's page loads `page-demo-cat`) and its chunks listed above.
  */
 function declaredFirstLoad(route: string) {
   const name = route.replace("routes/", "");
-  return [...everyPage, name, `page-${name}`, ...(ownCodeLoadedLazilyElsewhere[route] ?? [])].sort();
+  const pageChunk = `page-${(pageChunkOwner[route] ?? route).replace("routes/", "")}`;
+  return [...everyPage, name, pageChunk, ...(ownCodeLoadedLazilyElsewhere[route] ?? [])].sort();
 }
 
 /**

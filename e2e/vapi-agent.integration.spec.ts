@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 
+import { actionLabels } from "../app/content/demo-cat";
 import { postCallCopy } from "../app/content/post-call";
 import { actionDone, actionText } from "../app/features/voice-demo/lib/conversation/actions";
 import { integrationServerEnv, upstreamOrigin } from "./builds.mjs";
@@ -49,7 +50,10 @@ test("the assistant books through Cal.com and hands the lead and the call's summ
   const log = page.getByRole("log", { name: "Transcripción" });
   const card = (call: ToolCallScript, result: ServerToolResult) =>
     log.getByRole("listitem").filter({
-      hasText: actionText(actionDone(call.id, call.name, JSON.parse(result.result ?? "null"))),
+      hasText: actionText(
+        actionDone(call.id, call.name, JSON.parse(result.result ?? "null"), actionLabels),
+        actionLabels,
+      ),
     });
   const run = (call: ToolCallScript) =>
     page.evaluate(async (script) => (await window.vapiDouble.runTools([script]))[0]!, call);
@@ -121,7 +125,9 @@ test("the assistant books through Cal.com and hands the lead and the call's summ
   const againResult = await run(again);
   expect(againResult.error).toMatch(/^En esta conversación ya quedó agendada una reunión: /);
   await expect(
-    log.getByRole("listitem").filter({ hasText: actionText({ name: again.name, status: "failed" }) }),
+    log
+      .getByRole("listitem")
+      .filter({ hasText: actionText({ name: again.name, status: "failed" }, actionLabels) }),
   ).toBeVisible();
   expect(
     (await received()).cal.bookings.filter(({ body }) =>

@@ -14,7 +14,16 @@ import { dirname, join, relative } from "node:path";
 const routeModule = /[\\/]app[\\/](root|routes[\\/][\w-]+)\.tsx$/;
 
 /**
- * The pages whose route module reaches `id`, walking up `importersOf`.
+ * Pages that are another page with other data, and load its page chunk as their own: a demo
+ * agent's page (`/demo-cat/<slug>/`) is `/demo-cat/`'s voice demo with that agent, so what the two
+ * import is `page-demo-cat`, not the `shared` chunk every page loads.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const pageChunkOwner = { "routes/demo-agente": "routes/demo-cat" };
+
+/**
+ * The pages whose route module reaches `id`, walking up `importersOf`; a page of
+ * `pageChunkOwner` counts as the page whose chunk it loads.
  * @param {string} id
  * @param {(id: string) => readonly string[]} importersOf
  * @returns {Set<string>} `root` or `routes/<name>`
@@ -24,7 +33,7 @@ export function pagesReaching(id, importersOf) {
   const seen = new Set([id]);
   for (const current of seen) {
     const route = routeModule.exec(current)?.[1];
-    if (route !== undefined) pages.add(route);
+    if (route !== undefined) pages.add(pageChunkOwner[route] ?? route);
     for (const importer of importersOf(current)) seen.add(importer);
   }
   return pages;

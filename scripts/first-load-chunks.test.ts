@@ -16,6 +16,12 @@ const staticImports: Record<string, string[]> = {
     "/p/app/features/contact/provider.tsx",
   ],
   "/p/app/routes/demo-cat.tsx": ["/p/app/features/voice-demo/panel.tsx", "/p/app/content/sections.ts"],
+  // A demo agent's page: /demo-cat/'s voice demo with other data.
+  "/p/app/routes/demo-agente.tsx": [
+    "/p/app/features/voice-demo/panel.tsx",
+    "/p/app/features/voice-demo/agent.ts",
+  ],
+  "/p/app/features/voice-demo/agent.ts": [],
   "/p/app/features/landing/hero.tsx": ["/p/app/components/ui/button.tsx"],
   "/p/app/features/voice-demo/panel.tsx": ["/p/app/features/voice-demo/call-state.ts"],
   "/p/app/features/voice-demo/call-state.ts": [],
@@ -70,6 +76,18 @@ describe("chunkOf", () => {
       "/p/app/features/voice-demo/call-state.ts",
       "page-demo-cat",
     ],
+    // Not the shared chunk, which every page loads: the agents' pages load /demo-cat/'s.
+    [
+      "/demo-cat/'s chunk: what /demo-cat/ and the agents' pages need",
+      "/p/app/features/voice-demo/panel.tsx",
+      "page-demo-cat",
+    ],
+    [
+      "/demo-cat/'s chunk: what the agents' pages alone need",
+      "/p/app/features/voice-demo/agent.ts",
+      "page-demo-cat",
+    ],
+    ["none: the agents' route module", "/p/app/routes/demo-agente.tsx", null],
     // Or /demo-cat would fetch the landing's whole chunk for its provider.
     ["none: what one page needs and another loads lazily", "/p/app/features/contact/provider.tsx", null],
     ["none: a route module, which React Router loads itself", "/p/app/routes/home.tsx", null],

@@ -216,7 +216,7 @@ export function precompress(clientDir) {
  *   clientDir: string;
  *   siteUrl: string;
  *   paths: readonly string[];
- *   voiceDemoPath: string;
+ *   voiceDemoPaths: readonly string[];
  *   landingPath: string;
  *   editorPath: string;
  *   demoAgents?: import("../app/contracts/demo-agents.mjs").DemoAgent[];
@@ -231,7 +231,7 @@ export function finishBuild({
   clientDir,
   siteUrl,
   paths,
-  voiceDemoPath,
+  voiceDemoPaths,
   landingPath,
   editorPath,
   demoAgents = [],
@@ -254,28 +254,20 @@ export function finishBuild({
     for (const hash of inlineScriptHashes(readFileSync(page, "utf8"))) hashes.add(hash);
   }
   // One policy for the whole site (the union of the pages' hashes): static hosts apply
-  // `/*` headers to every path, including the 404 page served at any address. The voice demo
-  // replaces it with one that also lets Daily's call machine run, when Vapi is configured, and
-  // Turnstile's script and frame with the guard; the landing, with the guard and the site's own
-  // contact form, Turnstile's.
+  // `/*` headers to every path, including the 404 page served at any address. The voice demo's
+  // pages (CAT's and each demo agent's) replace it with one that also lets Daily's call machine
+  // run, when Vapi is configured, and Turnstile's script and frame with the guard; the landing,
+  // with the guard and the site's own contact form, Turnstile's.
   const { leadForm = false, ...sources } = integrations;
   const policy = { scriptHashes: [...hashes].sort(), ...sources };
   const headers = securityHeaders(contentSecurityPolicy(policy));
   const guard = sources.guard ?? false;
+  const voiceDemoPolicy = contentSecurityPolicy({ ...policy, callMachine: true, turnstile: guard });
   const pageHeaders = {
     // Every demo page, CAT's and each agent's, is the same call.
     ...(sources.vapi
       ? Object.fromEntries(
-          [voiceDemoPath, ...demoAgents.map(({ slug }) => `${voiceDemoPath}${slug}/`)].map((path) => [
-            path,
-            {
-              "Content-Security-Policy": contentSecurityPolicy({
-                ...policy,
-                callMachine: true,
-                turnstile: guard,
-              }),
-            },
-          ]),
+          voiceDemoPaths.map((path) => [path, { "Content-Security-Policy": voiceDemoPolicy }]),
         )
       : {}),
     ...(leadForm && guard

@@ -31,7 +31,7 @@ function builtHeaders(vapi: boolean, { editor = false, guard = false, leadForm =
     clientDir,
     siteUrl: "https://agentia.example",
     paths: ["/", pagePaths.voiceDemo],
-    voiceDemoPath: pagePaths.voiceDemo,
+    voiceDemoPaths: [pagePaths.voiceDemo, agentPage],
     landingPath: pagePaths.home,
     editorPath: "/admin/",
     demoAgents: [{ slug: "cobranzas", firstMessage: "Hola.", instructions: "Sos Sofía.", tools: [] }],
@@ -40,6 +40,9 @@ function builtHeaders(vapi: boolean, { editor = false, guard = false, leadForm =
   const text = readFileSync(join(clientDir, "_headers"), "utf8");
   return { text, rules: parseHeadersFile(text), root };
 }
+
+/** A demo agent's page: the voice demo too. */
+const agentPage = "/demo-cat/cobranzas/";
 
 const scriptSrc = (headers: Record<string, string>) =>
   (headers["Content-Security-Policy"] ?? "").split("; ").find((part) => part.startsWith("script-src ")) ?? "";
@@ -52,23 +55,21 @@ describe("finishBuild: the demo agents", () => {
     ]);
     expect(existsSync(join(root, "client", "demo-agents.json"))).toBe(false);
   });
-
-  it("give each agent's page the call's policy, as /demo-cat/'s", () => {
-    const { rules } = builtHeaders(true, { guard: true });
-    const demo = rules.find((rule) => rule.pattern === pagePaths.voiceDemo)!;
-    const agent = rules.find((rule) => rule.pattern === "/demo-cat/cobranzas/")!;
-    expect(agent.headers).toEqual(demo.headers);
-    expect(scriptSrc(agent.headers)).toMatch(/blob:.*'wasm-unsafe-eval'|'wasm-unsafe-eval'.*blob:/);
-  });
 });
 
 describe("finishBuild: the guard's page", () => {
-  it("allows Turnstile on /demo-cat/ alone, and Vapi's API nowhere", () => {
+  it("allows Turnstile and the call machine on the voice demo's pages alone (CAT's and each agent's), and Vapi's API nowhere", () => {
     const { text, rules } = builtHeaders(true, { guard: true });
-    const demo = rules.find((rule) => rule.pattern === pagePaths.voiceDemo)!;
-    expect(scriptSrc(demo.headers)).toContain("https://challenges.cloudflare.com");
-    expect(demo.headers["Content-Security-Policy"]).toContain("frame-src https://challenges.cloudflare.com");
-    for (const rule of rules.filter((each) => !each.pattern.startsWith(pagePaths.voiceDemo))) {
+    const demos = [pagePaths.voiceDemo, agentPage] as string[];
+    for (const path of demos) {
+      const demo = rules.find((rule) => rule.pattern === path)!;
+      expect(scriptSrc(demo.headers)).toContain("https://challenges.cloudflare.com");
+      expect(scriptSrc(demo.headers)).toMatch(/blob:.*'wasm-unsafe-eval'|'wasm-unsafe-eval'.*blob:/);
+      expect(demo.headers["Content-Security-Policy"]).toContain(
+        "frame-src https://challenges.cloudflare.com",
+      );
+    }
+    for (const rule of rules.filter((each) => !demos.includes(each.pattern))) {
       expect(JSON.stringify(rule.headers)).not.toContain("challenges.cloudflare.com");
     }
     expect(text).not.toContain("api.vapi.ai");
@@ -86,7 +87,7 @@ describe("finishBuild: the landing's own contact form", () => {
     // The landing runs no call: Daily's worklet and Krisp stay the voice demo's.
     expect(scriptSrc(landing.headers)).not.toMatch(/blob:|'wasm-unsafe-eval'/);
     for (const rule of rules.filter(
-      (each) => each.pattern !== pagePaths.home && !each.pattern.startsWith(pagePaths.voiceDemo),
+      (each) => !([pagePaths.home, pagePaths.voiceDemo, agentPage] as string[]).includes(each.pattern),
     )) {
       expect(JSON.stringify(rule.headers)).not.toContain("challenges.cloudflare.com");
     }
@@ -107,17 +108,19 @@ describe("finishBuild: the voice demo's own policy", () => {
     for (const rule of rules) expect(scriptSrc(rule.headers)).not.toContain("blob:");
   });
 
-  it("with Vapi, exactly one /demo-cat/ block, and the demo pages alone allow blob: and 'wasm-unsafe-eval'", () => {
+  it("with Vapi, one block per voice demo page (/demo-cat/ and each agent's), and they alone allow blob: and 'wasm-unsafe-eval'", () => {
     const { text, rules } = builtHeaders(true);
-    const demo = rules.filter((rule) => rule.pattern === pagePaths.voiceDemo);
-    expect(demo).toHaveLength(1);
-    expect(scriptSrc(demo[0]!.headers).split(" ")).toEqual(
-      expect.arrayContaining(["blob:", "'wasm-unsafe-eval'"]),
-    );
-    for (const rule of rules.filter((each) => !each.pattern.startsWith(pagePaths.voiceDemo))) {
+    const demos = [pagePaths.voiceDemo, agentPage] as string[];
+    for (const path of demos) {
+      const demo = rules.filter((rule) => rule.pattern === path);
+      expect(demo).toHaveLength(1);
+      expect(scriptSrc(demo[0]!.headers).split(" ")).toEqual(
+        expect.arrayContaining(["blob:", "'wasm-unsafe-eval'"]),
+      );
+    }
+    for (const rule of rules.filter((each) => !demos.includes(each.pattern))) {
       expect(scriptSrc(rule.headers)).not.toMatch(/blob:|'wasm-unsafe-eval'/);
     }
-    // /demo-cat/ and the one agent's page.
     expect(text.match(/'wasm-unsafe-eval'/g)).toHaveLength(2);
   });
 });

@@ -30,3 +30,13 @@ export const agentLinks = (): AgentLink[] => agentLinksOf(files);
 /** The agent of `area` (a `Soluciones por área` title), when one answers for it. */
 export const agentOfArea = (area: string | undefined): AgentLink | undefined =>
   area === undefined ? undefined : agentLinks().find((agent) => agent.area === area);
+
+/**
+ * The whole agent of `/demo-cat/<slug>/`, `{marca}` replaced, or undefined. Read by the agent
+ * route's loader when the page is prerendered, so the browser gets that agent's copy within its
+ * page alone, never in a script.
+ */
+export function agentContent(slug: string): AgentContent | undefined {
+  const entry = Object.entries(files).find(([file]) => agentSlugOf(file) === slug);
+  return entry && withSiteName<AgentContent>(entry[1], site.name);
+}

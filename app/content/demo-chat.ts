@@ -47,7 +47,13 @@ export type PreviewAnswer<Tool extends string = CatToolName> = {
   action?: PreviewAction<Tool>;
 };
 
-export const chatPreviewAnswers: readonly [PreviewAnswer, ...PreviewAnswer[]] = [
+/** A preview chat's answers: at least one. CAT's name its tools by the registry's type; an agent's, its own. */
+export type PreviewAnswers<Tool extends string = CatToolName> = readonly [
+  PreviewAnswer<Tool>,
+  ...PreviewAnswer<Tool>[],
+];
+
+export const chatPreviewAnswers: PreviewAnswers = [
   {
     delayMs: 500,
     action: {

@@ -34,6 +34,15 @@ export const postCallCopy = {
     "Lo diseñamos con la información de tu negocio: atiende a tus clientes las 24 horas y se conecta con tu CRM.",
   whatsapp: "Hablar con nuestro equipo",
   contact: "Dejar mis datos",
+  /**
+   * After a demo agent's conversation, first on the card, in place of CAT's conversion block
+   * (docs/product.md#an-agent-for-every-area): the heading and the two links are verbatim.
+   */
+  agentConversion: {
+    heading: "¿Querés un agente así para tu empresa?",
+    body: "Lo armamos con los datos, los sistemas y el tono de tu empresa, para el área que más lo necesite.",
+    otherAgent: "Probar otro agente",
+  },
   /** The finished actions of the conversation, in order (docs/product.md#the-agent-at-work). */
   actionsHeading: "Lo que hizo el asistente",
   /** The toasts' region, named apart from the contact dialog's "Notificaciones". */
@@ -43,7 +52,11 @@ export const postCallCopy = {
 /** The downloaded transcript: its first line names the demo and the date. */
 export const transcriptFileCopy = {
   heading: (date: string) => `Demo del asistente de voz de CAT, ${date}`,
+  /** A demo agent's: `agent` as its page's heading names it («Sofía, agente de cobranzas»). */
+  agentHeading: (agent: string, date: string) => `Demo de ${agent}, ${date}`,
   fileName: "transcripcion-demo-cat",
+  /** A demo agent's file: its slug in place of `cat`. */
+  agentFileName: (slug: string) => `transcripcion-demo-${slug}`,
   /** Before each finished action's text (docs/product.md#the-agent-at-work). */
   action: "Acción",
 } as const;

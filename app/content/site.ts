@@ -99,6 +99,8 @@ export function siteFacts(settings: SiteConfig) {
     vapi: settings.vapi,
     /** The voice demo's length limit in seconds: the page ends a call there. */
     demoMaxCallSeconds: settings.demoMaxCallSeconds,
+    /** The model a demo agent's call thinks with (`VITE_DEMO_AGENT_MODEL`, app/contracts/demo-agents.mjs). */
+    demoAgentModel: settings.demoAgentModel,
     /** The Cal.com scheduler ('Reservar demo'); absent: the booking links go to #contacto. */
     booking: settings.booking,
     services: configuredServices(settings),

@@ -34,7 +34,7 @@ const granted: TrackingMode = { persistent: true, recording: true, webVitals: tr
 describe("track", () => {
   // Checked by the typecheck (`npm run typecheck`), which fails when the catalogue stops typing them.
   it("types each event's properties", () => {
-    expectTypeOf<TrackArgs<"demo_page_view">>().toEqualTypeOf<[]>();
+    expectTypeOf<TrackArgs<"demo_page_view">>().toEqualTypeOf<[properties: { agent: string }]>();
     expectTypeOf<TrackArgs<"cta_click">>().toEqualTypeOf<
       [properties: { name: CtaName } | { name: AgentLinkName; agent: string }]
     >();
@@ -43,20 +43,38 @@ describe("track", () => {
       agent: "cobranzas",
     });
     expectTypeOf(track<"demo_call_end">).toBeCallableWith("demo_call_end", {
+      agent: "cat",
       call_duration: 12,
       end_reason: "time_limit",
       median_response_ms: 820,
     });
     expectTypeOf<TrackArgs<"demo_call_start">>().toEqualTypeOf<
-      [properties: { noise_suppression: boolean }]
+      [properties: { agent: string } & { noise_suppression: boolean }]
     >();
-    expectTypeOf<TrackArgs<"demo_audio_blocked">>().toEqualTypeOf<[]>();
-    expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", { outcome: "recovered" });
-    expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", { outcome: "lost" });
-    expectTypeOf<TrackArgs<"demo_chat_start">>().toEqualTypeOf<[]>();
-    expectTypeOf(track<"demo_chat_message">).toBeCallableWith("demo_chat_message", { turn: 2 });
-    expectTypeOf(track<"demo_mic_check">).toBeCallableWith("demo_mic_check", { result: "silent" });
-    expectTypeOf(track<"demo_feedback">).toBeCallableWith("demo_feedback", { rating: "up", comment: "" });
+    expectTypeOf<TrackArgs<"demo_audio_blocked">>().toEqualTypeOf<[properties: { agent: string }]>();
+    expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", {
+      agent: "cat",
+      outcome: "recovered",
+    });
+    expectTypeOf(track<"demo_reconnect">).toBeCallableWith("demo_reconnect", {
+      agent: "cobranzas",
+      outcome: "lost",
+    });
+    expectTypeOf<TrackArgs<"demo_chat_start">>().toEqualTypeOf<[properties: { agent: string }]>();
+    expectTypeOf(track<"demo_chat_message">).toBeCallableWith("demo_chat_message", { agent: "cat", turn: 2 });
+    expectTypeOf(track<"demo_mic_check">).toBeCallableWith("demo_mic_check", {
+      agent: "cat",
+      result: "silent",
+    });
+    expectTypeOf(track<"demo_feedback">).toBeCallableWith("demo_feedback", {
+      agent: "cobranzas",
+      rating: "up",
+      comment: "",
+    });
+    expectTypeOf(track<"demo_cta_click">).toBeCallableWith("demo_cta_click", {
+      agent: "cobranzas",
+      name: "other_agent",
+    });
     expectTypeOf<[{ result: "maybe" }]>().not.toExtend<TrackArgs<"demo_mic_check">>();
     expectTypeOf<[{ rating: "up" }]>().not.toExtend<TrackArgs<"demo_feedback">>();
     expectTypeOf<"page_view">().not.toExtend<AnalyticsEventName>();
@@ -65,6 +83,11 @@ describe("track", () => {
     expectTypeOf<[{ name: "industry_agent" }]>().not.toExtend<TrackArgs<"cta_click">>();
     expectTypeOf<[]>().not.toExtend<TrackArgs<"demo_call_end">>();
     expectTypeOf<[]>().not.toExtend<TrackArgs<"demo_call_start">>();
+    // Every event of the voice demo says which assistant it is about: none goes out without `agent`.
+    expectTypeOf<[]>().not.toExtend<TrackArgs<"demo_page_view">>();
+    expectTypeOf<[{ noise_suppression: true }]>().not.toExtend<TrackArgs<"demo_call_start">>();
+    expectTypeOf<[{ name: "booking" }]>().not.toExtend<TrackArgs<"demo_cta_click">>();
+    expectTypeOf<[{ state: "muted" }]>().not.toExtend<TrackArgs<"mic_toggle">>();
     expectTypeOf<[{ outcome: "retrying" }]>().not.toExtend<TrackArgs<"demo_reconnect">>();
   });
 

@@ -34,7 +34,22 @@ export type CtaName =
  */
 export type AgentLinkName = "industry_agent" | "agent_choice" | "case_agent";
 
-export type DemoCtaName = "whatsapp" | "contact" | "booking";
+/**
+ * The links of the card after a demo conversation: CAT's (`whatsapp`, `contact`, `booking`), and a
+ * demo agent's (`booking`: 'Reservar demo'; `other_agent`: 'Probar otro agente').
+ */
+export type DemoCtaName = "whatsapp" | "contact" | "booking" | "other_agent";
+
+/**
+ * Which assistant a voice demo event is about (docs/product.md#events): `cat` on `/demo-cat/`, a
+ * demo agent's slug on `/demo-cat/<slug>/`. Every event of the demo carries it, so the owner sees
+ * the funnel by agent.
+ */
+export type DemoAgentName = string;
+
+/** The property every event of the voice demo carries. */
+type OnDemo = { agent: DemoAgentName };
+
 /** Where a Cal.com booking was started: the landing's 'Reservar demo' or the voice demo's post-call card. */
 export type BookingLocation = "final_cta" | "demo_post_call";
 
@@ -47,50 +62,53 @@ export type AnalyticsEvents = {
   tally_form_submit: { form_id: string; location: "contact_section" };
   /** The site's own form was sent, and the owner's webhook took it. */
   lead_form_submit: { location: "contact_section" };
-  demo_page_view: Record<string, never>;
+  demo_page_view: OnDemo;
   /**
    * A call was started; `noise_suppression`: whether the provider's noise suppression ran (sent once
    * that is known; false when the call ends first or 5 s of live call pass without a verdict).
    */
-  demo_call_start: { noise_suppression: boolean };
+  demo_call_start: OnDemo & { noise_suppression: boolean };
   /**
    * Seconds the call was active; why it ended; the median response time in ms, absent when
    * no turn was measured. Also sent when a live call fails (`end_reason: "error"`).
    */
-  demo_call_end: {
+  demo_call_end: OnDemo & {
     call_duration: number;
     end_reason: "visitor" | "assistant" | "time_limit" | "error";
     median_response_ms?: number;
   };
-  demo_call_error: { error_message: string };
-  mic_toggle: { state: "muted" | "unmuted" };
+  demo_call_error: OnDemo & { error_message: string };
+  mic_toggle: OnDemo & { state: "muted" | "unmuted" };
   /** The browser refused to play the assistant; the page asked for a tap (docs/product.md#a-real-call-in-the-field). */
-  demo_audio_blocked: Record<string, never>;
+  demo_audio_blocked: OnDemo;
   /** The call's connection dropped and came back, or the page ended the call after 15 s without it. */
-  demo_reconnect: { outcome: "recovered" | "lost" };
+  demo_reconnect: OnDemo & { outcome: "recovered" | "lost" };
   /**
    * An action of the assistant ended, in a call or a text conversation (docs/product.md#the-agent-at-work):
    * `name` is the tool's name, `outcome` whether its result came (a running one fails at the end).
    */
-  demo_action: { name: string; outcome: "done" | "failed" };
+  demo_action: OnDemo & { name: string; outcome: "done" | "failed" };
   /** A conversion link of the card after a call (docs/product.md#what-sells-the-demo). */
-  demo_cta_click: { name: DemoCtaName };
-  demo_transcript_copy: Record<string, never>;
-  demo_transcript_download: Record<string, never>;
+  demo_cta_click: OnDemo & { name: DemoCtaName };
+  demo_transcript_copy: OnDemo;
+  demo_transcript_download: OnDemo;
   /**
    * The text conversation opened after 'Prefiero escribir', once per conversation; not when its
    * code failed to load (docs/product.md#every-visitor-can-try-it).
    */
-  demo_chat_start: Record<string, never>;
+  demo_chat_start: OnDemo;
   /** A message sent in it; `turn`: its number in the conversation, from 1. */
-  demo_chat_message: { turn: number };
+  demo_chat_message: OnDemo & { turn: number };
   /** 'Probar micrófono' finished: the visitor was heard, nothing was heard in 5 s, or the permission was denied. */
-  demo_mic_check: { result: "ok" | "silent" | "denied" };
+  demo_mic_check: OnDemo & { result: "ok" | "silent" | "denied" };
   /** The rating on the card after a call or a text conversation; `comment` masked, empty when none was written. */
-  demo_feedback: { rating: "up" | "down"; comment: string };
+  demo_feedback: OnDemo & { rating: "up" | "down"; comment: string };
   /** Cal.com's scheduler opened over the page. */
   booking_open: { location: BookingLocation };
-  /** Cal.com reported a booking made in that scheduler, or the voice demo's assistant booked one in a call. */
+  /**
+   * Cal.com reported a booking made in that scheduler, or the voice demo's assistant booked one in a
+   * call (`demo_assistant`: CAT's alone books, so it carries no `agent`).
+   */
   booking_scheduled: { location: BookingLocation | "demo_assistant" };
 };
 

@@ -9,8 +9,11 @@ export const pagePaths = { home: "/", voiceDemo: "/demo-cat/", privacy: "/privac
 /** The page of the case in `app/content/data/cases/<slug>.json`. */
 export const casePath = (slug: string) => `/casos/${slug}/`;
 
-/** The page of the demo agent in `app/content/data/agents/<slug>.json`. */
-export const agentPath = (slug: string) => `/demo-cat/${slug}/`;
+/** The page of the demo agent in `app/content/data/agents/<slug>.json`: the voice demo with that agent. */
+export const agentPath = (slug: string) => `${pagePaths.voiceDemo}${slug}/`;
 
-/** The choice of agents on the demo pages (`¿Qué agente querés escuchar?`): `/demo-cat/#agentes`. */
+/** The choice of agents on the demo pages (`¿Qué agente querés escuchar?`). */
 export const agentChoiceId = "agentes";
+
+/** Where `/demo-cat/` offers CAT and every demo agent to choose from ('Probar otro agente' goes there). */
+export const agentChoicePath = `${pagePaths.voiceDemo}#${agentChoiceId}`;

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 
 import { joinClasses } from "~/lib/utils";
 
-import { actionText } from "../lib/conversation/actions";
+import { type ActionLabels, actionText } from "../lib/conversation/actions";
 import type { ActionLine } from "../lib/conversation/transcript";
 
 const icons = {
@@ -17,7 +17,7 @@ const icons = {
  * while it runs, then its outcome. The label is hidden from screen readers and the outcome is a
  * new element, so the log announces each action once, when it ends.
  */
-export function ActionCard({ action }: { action: ActionLine }) {
+export function ActionCard({ action, labels }: { action: ActionLine; labels: ActionLabels }) {
   const running = action.status === "running";
   return (
     <div
@@ -32,10 +32,10 @@ export function ActionCard({ action }: { action: ActionLine }) {
       {icons[action.status]}
       {running ? (
         <p key="running" aria-hidden="true">
-          {actionText(action)}
+          {actionText(action, labels)}
         </p>
       ) : (
-        <p key="settled">{actionText(action)}</p>
+        <p key="settled">{actionText(action, labels)}</p>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { chatPreviewAnswers } from "~/content/demo-chat";
-import { callInsights } from "~/content/demo-cat";
+import { actionLabels, callInsights } from "~/content/demo-cat";
 import { track } from "~/lib/analytics";
 
 import { createPreviewChatClient } from "../lib/preview/preview-chat";
@@ -23,7 +23,7 @@ describe("ChatDemo (preview)", () => {
 
   it("two messages get two scripted answers, their actions and their response times; ending reports the conversation", async () => {
     const onEnd = vi.fn();
-    render(<ChatDemo client={createPreviewChatClient()} onEnd={onEnd} />);
+    render(<ChatDemo client={createPreviewChatClient()} agent="cat" labels={actionLabels} onEnd={onEnd} />);
 
     send("Hola, ¿qué hacen?");
     await act(() => vi.runAllTimersAsync());
@@ -39,11 +39,11 @@ describe("ChatDemo (preview)", () => {
     expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(responseMs(first))));
     expect(log).toHaveTextContent(callInsights.responseTime(formatSeconds(responseMs(second!))));
     expect(vi.mocked(track).mock.calls).toEqual([
-      ["demo_chat_start"],
-      ["demo_chat_message", { turn: 1 }],
-      ["demo_action", { name: first.action!.tool, outcome: "done" }],
-      ["demo_chat_message", { turn: 2 }],
-      ["demo_action", { name: second!.action!.tool, outcome: "done" }],
+      ["demo_chat_start", { agent: "cat" }],
+      ["demo_chat_message", { agent: "cat", turn: 1 }],
+      ["demo_action", { agent: "cat", name: first.action!.tool, outcome: "done" }],
+      ["demo_chat_message", { agent: "cat", turn: 2 }],
+      ["demo_action", { agent: "cat", name: second!.action!.tool, outcome: "done" }],
     ]);
 
     fireEvent.click(screen.getByRole("button", { name: "Terminar conversación" }));

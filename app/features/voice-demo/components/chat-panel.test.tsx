@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { guardAlternatives } from "~/content/demo-cat";
+import { actionLabels, guardAlternatives } from "~/content/demo-cat";
 import { chatCopy, chatErrors } from "~/content/demo-chat";
 
 import { type ChatAction, chatReducer, type ChatState, initialChatState } from "../lib/chat/chat-state";
@@ -21,7 +21,7 @@ const answered = run(
 
 function renderPanel(state: ChatState) {
   const props = { onDraftChange: vi.fn(), onSend: vi.fn(), onEnd: vi.fn() };
-  render(<ChatPanel state={state} {...props} />);
+  render(<ChatPanel state={state} labels={actionLabels} {...props} />);
   return props;
 }
 
@@ -92,6 +92,7 @@ describe("ChatPanel", () => {
   it("a message Turnstile would not vouch for offers WhatsApp and the contact section", () => {
     const Panel = () => (
       <ChatPanel
+        labels={actionLabels}
         state={run(
           opened,
           { type: "draft", text: "Hola" },

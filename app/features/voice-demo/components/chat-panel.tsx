@@ -5,11 +5,14 @@ import { Button } from "~/components/ui/button";
 import { chatCopy, chatErrors } from "~/content/demo-chat";
 
 import { canSend, type ChatState } from "../lib/chat/chat-state";
+import type { ActionLabels } from "../lib/conversation/actions";
 import { ConversationLog } from "./conversation-log";
 import { TeamLinks } from "./team-links";
 
 type ChatPanelProps = {
   state: ChatState;
+  /** How the answering assistant's actions read. */
+  labels: ActionLabels;
   onDraftChange: (text: string) => void;
   onSend: () => void;
   onEnd: () => void;
@@ -19,7 +22,7 @@ type ChatPanelProps = {
  * The text conversation: the messages with each answer's response time, the box to write in,
  * and 'Terminar conversación'. The box keeps focus and stays editable while an answer streams.
  */
-export function ChatPanel({ state, onDraftChange, onSend, onEnd }: ChatPanelProps) {
+export function ChatPanel({ state, labels, onDraftChange, onSend, onEnd }: ChatPanelProps) {
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
@@ -47,6 +50,7 @@ export function ChatPanel({ state, onDraftChange, onSend, onEnd }: ChatPanelProp
           'Enviar' down while the visitor types (at most 60 % of a short screen's height). */}
       <ConversationLog
         lines={state.lines}
+        labels={labels}
         labelledBy={headingId}
         empty={chatCopy.intro}
         className="h-80 max-h-[60svh]"

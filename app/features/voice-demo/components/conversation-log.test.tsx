@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import { actionLabels } from "~/content/demo-cat";
+
 import type { TranscriptEntry } from "../lib/conversation/transcript";
 import { ConversationLog } from "./conversation-log";
 
@@ -8,7 +10,7 @@ function renderLog(lines: TranscriptEntry[]) {
   render(
     <>
       <h2 id="log-heading">Conversación</h2>
-      <ConversationLog lines={lines} labelledBy="log-heading" empty="Todavía nada." />
+      <ConversationLog lines={lines} labels={actionLabels} labelledBy="log-heading" empty="Todavía nada." />
     </>,
   );
   return screen.getByRole("log", { name: "Conversación" });
@@ -55,6 +57,7 @@ describe("ConversationLog", () => {
       <>
         <h2 id="log-heading">Conversación</h2>
         <ConversationLog
+          labels={actionLabels}
           lines={[{ id: 1, role: "assistant", text: "Dejame ver.", final: true }, running]}
           labelledBy="log-heading"
           empty="Todavía nada."
@@ -69,6 +72,7 @@ describe("ConversationLog", () => {
       <>
         <h2 id="log-heading">Conversación</h2>
         <ConversationLog
+          labels={actionLabels}
           lines={[
             { id: 1, role: "assistant", text: "Dejame ver.", final: true },
             { ...running, status: "done" },

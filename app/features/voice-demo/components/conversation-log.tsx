@@ -4,6 +4,7 @@ import { callInsights, transcriptCopy } from "~/content/demo-cat";
 import { joinClasses } from "~/lib/utils";
 
 import { formatSeconds } from "../lib/call/response-time";
+import type { ActionLabels } from "../lib/conversation/actions";
 import { isAction, type TranscriptEntry } from "../lib/conversation/transcript";
 import { ActionCard } from "./action-card";
 
@@ -12,6 +13,8 @@ const STICK_PX = 32;
 
 export type ConversationLogProps = {
   lines: readonly TranscriptEntry[];
+  /** How the answering assistant's actions read. */
+  labels: ActionLabels;
   /** The id of the heading that names the log. */
   labelledBy: string;
   /** Shown until the first line. */
@@ -26,7 +29,7 @@ export type ConversationLogProps = {
  * announces each once, complete. It follows the newest line, also when the window is resized,
  * unless the reader scrolled up to reread.
  */
-export function ConversationLog({ lines, labelledBy, empty, className }: ConversationLogProps) {
+export function ConversationLog({ lines, labels, labelledBy, empty, className }: ConversationLogProps) {
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
@@ -70,7 +73,7 @@ export function ConversationLog({ lines, labelledBy, empty, className }: Convers
           {lines.map((line) =>
             isAction(line) ? (
               <li key={line.id}>
-                <ActionCard action={line} />
+                <ActionCard action={line} labels={labels} />
               </li>
             ) : (
               <li

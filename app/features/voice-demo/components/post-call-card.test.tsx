@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { callInsights } from "~/content/demo-cat";
+import { actionLabels, callInsights } from "~/content/demo-cat";
 import { feedbackCopy } from "~/content/demo-feedback";
 import { postCallCopy } from "~/content/post-call";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
 import type { ConversationSummary } from "../lib/conversation/conversation-summary";
+import type { AgentDemo } from "../lib/conversation/demo-agent";
 import type { TranscriptEntry } from "../lib/conversation/transcript";
 import { PostCallCard } from "./post-call-card";
 
@@ -34,13 +35,17 @@ const summary: ConversationSummary = {
 function renderCard(props: Partial<React.ComponentProps<typeof PostCallCard>> = {}) {
   const Stub = createRoutesStub([
     {
-      path: "/demo-cat",
-      Component: () => <PostCallCard summary={summary} transcript={transcript} {...props} />,
+      path: "/demo-cat/pagina-de-la-demo",
+      Component: () => (
+        <PostCallCard summary={summary} transcript={transcript} labels={actionLabels} {...props} />
+      ),
     },
-    // Where 'Dejar mis datos' leads: the landing, whose contact section the hash names.
+    // Where 'Dejar mis datos' and an agent's 'Reservar demo' lead: the landing, whose contact section the hash names.
     { path: "/", Component: () => <h1>Inicio</h1> },
+    // Where an agent's 'Probar otro agente' leads: the choice of agents on /demo-cat/.
+    { path: "/demo-cat", Component: () => <h1>Elegí un agente</h1> },
   ]);
-  return render(<Stub initialEntries={["/demo-cat"]} />);
+  return render(<Stub initialEntries={["/demo-cat/pagina-de-la-demo"]} />);
 }
 
 /** jsdom's Blob has no `text()`; its FileReader reads it as UTF-8. */
@@ -100,7 +105,7 @@ describe("PostCallCard", () => {
       "Asistente: Llega mañana.",
       "",
     ]);
-    expect(track).toHaveBeenCalledWith("demo_transcript_copy");
+    expect(track).toHaveBeenCalledWith("demo_transcript_copy", { agent: "cat" });
   });
 
   it("says in Spanish when the clipboard refuses, and reports no copy", async () => {
@@ -110,7 +115,7 @@ describe("PostCallCard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Copiar transcripción" }));
     expect(await screen.findByText(postCallCopy.copyFailed)).toBeInTheDocument();
     expect(screen.getByText(postCallCopy.copyFailedHint)).toBeInTheDocument();
-    expect(track).not.toHaveBeenCalledWith("demo_transcript_copy");
+    expect(track).not.toHaveBeenCalledWith("demo_transcript_copy", { agent: "cat" });
   });
 
   it("downloads the transcript as a UTF-8 text file and reports the download", async () => {
@@ -136,7 +141,7 @@ describe("PostCallCard", () => {
       "Vos: Quería saber de mi pedido.",
       "Asistente: Llega mañana.",
     ]);
-    expect(track).toHaveBeenCalledWith("demo_transcript_download");
+    expect(track).toHaveBeenCalledWith("demo_transcript_download", { agent: "cat" });
   });
 
   it("lists what the assistant did, in order, with each outcome or the failure; nothing without actions", () => {
@@ -178,9 +183,9 @@ describe("PostCallCard", () => {
     // The WhatsApp link's navigation is the browser's (or the contact dialog's) business, not jsdom's.
     whatsapp.addEventListener("click", (event) => event.preventDefault());
     await userEvent.click(whatsapp);
-    expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "whatsapp" });
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { agent: "cat", name: "whatsapp" });
     await userEvent.click(contact);
-    expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "contact" });
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { agent: "cat", name: "contact" });
     expect(await screen.findByRole("heading", { level: 1, name: "Inicio" })).toBeInTheDocument();
   });
 
@@ -208,6 +213,7 @@ describe("PostCallCard", () => {
     );
     await userEvent.click(within(rating).getByRole("button", { name: feedbackCopy.submit }));
     expect(track).toHaveBeenCalledWith("demo_feedback", {
+      agent: "cat",
       rating: "down",
       comment: expect.not.stringContaining("ana@example.com"),
     });
@@ -220,7 +226,7 @@ describe("PostCallCard", () => {
     const booking = within(conversion).getByRole("link", { name: "Agendar una reunión" });
     booking.addEventListener("click", (event) => event.preventDefault());
     await userEvent.click(booking);
-    expect(track).toHaveBeenCalledWith("demo_cta_click", { name: "booking" });
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { agent: "cat", name: "booking" });
     expect(within(card()).queryByText(/Tu reunión quedó agendada/)).not.toBeInTheDocument();
   });
 
@@ -236,5 +242,121 @@ describe("PostCallCard", () => {
     );
     expect(screen.queryByRole("link", { name: "Agendar una reunión" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Hablar con nuestro equipo" })).toBeInTheDocument();
+  });
+});
+
+/** A demo agent as its page's loader hands it over: only what the card reads matters here. */
+const sofia: AgentDemo = {
+  slug: "cobranzas",
+  meta: { title: "Agente de cobranzas", description: "Sofía, de cobranzas." },
+  name: "Sofía",
+  area: "Cobranzas",
+  role: "Recuerda vencimientos.",
+  company: { name: "Financiera Punto Sur", about: "Préstamos personales." },
+  labels: [
+    {
+      tool: "consultar_deuda",
+      running: "Consultando la deuda…",
+      done: "Deuda consultada.",
+      result: { field: "deuda", text: "Deuda: {resultado}" },
+    },
+  ],
+  preview: { call: [], chat: [{ delayMs: 500, text: "Hola" }] },
+};
+const sofiaLabels = new Map(sofia.labels.map((label) => [label.tool, label]));
+
+describe("PostCallCard after a demo agent's conversation", () => {
+  beforeEach(() => vi.mocked(track).mockClear());
+
+  it("opens with '¿Querés un agente así para tu empresa?', 'Reservar demo' to the contact section and 'Probar otro agente' to the choice", async () => {
+    renderCard({ agent: sofia, labels: sofiaLabels });
+    const [heading, first] = [...card().children];
+    expect(heading).toHaveTextContent(postCallCopy.heading);
+    const conversion = within(card()).getByRole("group", { name: "¿Querés un agente así para tu empresa?" });
+    expect(first).toBe(conversion);
+    expect(within(conversion).getByRole("link", { name: "Reservar demo" })).toHaveAttribute(
+      "href",
+      "/#contacto",
+    );
+    const other = within(conversion).getByRole("link", { name: "Probar otro agente" });
+    expect(other).toHaveAttribute("href", "/demo-cat/#agentes");
+    // CAT's ways to the team are not offered: the agent's card sells an agent.
+    expect(screen.queryByRole("group", { name: "¿Querés un asistente así para tu empresa?" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Hablar con nuestro equipo" })).toBeNull();
+
+    await userEvent.click(within(conversion).getByRole("link", { name: "Reservar demo" }));
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { agent: "cobranzas", name: "booking" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Inicio" })).toBeInTheDocument();
+  });
+
+  it("'Probar otro agente' leads to the choice of agents, and says so to the analytics", async () => {
+    renderCard({ agent: sofia, labels: sofiaLabels });
+    await userEvent.click(screen.getByRole("link", { name: "Probar otro agente" }));
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { agent: "cobranzas", name: "other_agent" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Elegí un agente" })).toBeInTheDocument();
+  });
+
+  it("with the scheduler configured, 'Reservar demo' is the route's booking link", async () => {
+    renderCard({
+      agent: sofia,
+      labels: sofiaLabels,
+      booking: <a href="https://cal.example/agentia">Reservar demo</a>,
+    });
+    const booking = screen.getByRole("link", { name: "Reservar demo" });
+    expect(booking).toHaveAttribute("href", "https://cal.example/agentia");
+    booking.addEventListener("click", (event) => event.preventDefault());
+    await userEvent.click(booking);
+    expect(track).toHaveBeenCalledWith("demo_cta_click", { agent: "cobranzas", name: "booking" });
+  });
+
+  it("keeps the rest of the card: figures, what the agent did in its own words, the transcript, the rating", async () => {
+    renderCard({
+      agent: sofia,
+      labels: sofiaLabels,
+      transcript: [
+        ...transcript,
+        {
+          kind: "action",
+          id: 4,
+          actionId: "a",
+          name: "consultar_deuda",
+          status: "done",
+          outcome: "$ 48.500",
+        },
+      ],
+    });
+    expect(stat(postCallCopy.stats.duration)).toHaveTextContent("01:23");
+    const list = within(card()).getByRole("list", { name: "Lo que hizo el asistente" });
+    expect(within(list).getByRole("listitem")).toHaveTextContent("Deuda: $ 48.500");
+    expect(screen.getByRole("button", { name: "Copiar transcripción" })).toBeInTheDocument();
+
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return "blob:transcript";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Descargar transcripción" }));
+    expect(clicked[0]!.download).toMatch(/^transcripcion-demo-cobranzas-\d{4}-\d{2}-\d{2}-\d{4}\.txt$/);
+    expect((await readBlob(blobs[0]!)).split("\n")[0]).toMatch(/^Demo de Sofía, agente de cobranzas, /);
+    expect(track).toHaveBeenCalledWith("demo_transcript_download", { agent: "cobranzas" });
+
+    const rating = within(card()).getByRole("group", { name: feedbackCopy.heading });
+    await userEvent.click(within(rating).getByRole("button", { name: feedbackCopy.up }));
+    await userEvent.click(within(rating).getByRole("button", { name: feedbackCopy.submit }));
+    expect(track).toHaveBeenCalledWith("demo_feedback", { agent: "cobranzas", rating: "up", comment: "" });
+  });
+
+  it("never says a meeting was booked, whatever the conversation reported", () => {
+    renderCard({
+      agent: sofia,
+      labels: sofiaLabels,
+      summary: { ...summary, meeting: "el martes a las 10:00" },
+    });
+    expect(within(card()).queryByText(/Tu reunión quedó agendada/)).toBeNull();
   });
 });

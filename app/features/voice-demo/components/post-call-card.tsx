@@ -6,6 +6,7 @@ import {
   DownloadIcon,
   MessageCircleIcon,
   TimerOffIcon,
+  UsersRound,
 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
@@ -13,14 +14,16 @@ import { toast } from "sonner";
 
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/sonner";
+import { bookDemoLabel } from "~/content/booking";
 import { callInsights } from "~/content/demo-cat";
 import { postCallCopy } from "~/content/post-call";
 import { sectionIds } from "~/content/sections";
-import { pagePaths } from "~/lib/paths";
+import { agentChoicePath, pagePaths } from "~/lib/paths";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
-import { actionText } from "../lib/conversation/actions";
+import { type ActionLabels, actionText } from "../lib/conversation/actions";
+import { type AgentDemo, agentName } from "../lib/conversation/demo-agent";
 import { formatCallTime } from "../lib/call/call-time";
 import type { ConversationSummary } from "../lib/conversation/conversation-summary";
 import { formatSeconds } from "../lib/call/response-time";
@@ -31,9 +34,14 @@ import { DemoFeedback } from "./demo-feedback";
 export type PostCallCardProps = {
   summary: ConversationSummary;
   transcript: readonly TranscriptEntry[];
+  /** How the answering assistant's actions read. */
+  labels: ActionLabels;
+  /** The demo agent who answered (`/demo-cat/<slug>/`); none for CAT's assistant. */
+  agent?: AgentDemo;
   /**
-   * 'Agendar una reunión', a link, when booking is configured (composed by the route); left out
-   * once the assistant has booked the meeting itself.
+   * The scheduler's link when booking is configured (composed by the route): 'Agendar una reunión'
+   * after CAT's assistant, left out once it has booked the meeting itself; 'Reservar demo' after a
+   * demo agent.
    */
   booking?: React.ReactElement;
   /** Move focus to the card as it appears: the control that ended the conversation is gone. */
@@ -57,21 +65,126 @@ function saveFile({ name, text }: TranscriptFile) {
 }
 
 /**
+ * The ways from CAT's demo to the team (docs/product.md#what-sells-the-demo): WhatsApp, the
+ * scheduler when configured and the assistant booked nothing, and the contact section.
+ */
+function TeamConversion({
+  booking,
+  onClick,
+}: {
+  booking?: React.ReactElement;
+  onClick: (name: "whatsapp" | "booking" | "contact") => void;
+}) {
+  const headingId = useId();
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 sm:p-5"
+    >
+      <h3 id={headingId} className="text-base font-bold text-balance">
+        {postCallCopy.conversionHeading}
+      </h3>
+      <p className="text-sm text-pretty text-muted-foreground">{postCallCopy.conversionBody}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button asChild>
+          <a
+            href={site.whatsapp.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onClick("whatsapp")}
+          >
+            <MessageCircleIcon aria-hidden="true" />
+            {postCallCopy.whatsapp}
+          </a>
+        </Button>
+        {booking && (
+          <Button asChild variant="secondary" onClick={() => onClick("booking")}>
+            {booking}
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to={`${pagePaths.home}#${sectionIds.contact}`} onClick={() => onClick("contact")}>
+            {postCallCopy.contact}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a demo agent's card opens with (docs/product.md#an-agent-for-every-area): 'Reservar demo'
+ * (the scheduler when configured, else the landing's contact section) and 'Probar otro agente'
+ * (the choice of agents on `/demo-cat/`).
+ */
+function AgentConversion({
+  booking,
+  onClick,
+}: {
+  booking?: React.ReactElement;
+  onClick: (name: "booking" | "other_agent") => void;
+}) {
+  const headingId = useId();
+  const { agentConversion } = postCallCopy;
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 sm:p-5"
+    >
+      <h3 id={headingId} className="text-base font-bold text-balance">
+        {agentConversion.heading}
+      </h3>
+      <p className="text-sm text-pretty text-muted-foreground">{agentConversion.body}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {booking ? (
+          <Button asChild onClick={() => onClick("booking")}>
+            {booking}
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to={`${pagePaths.home}#${sectionIds.contact}`} onClick={() => onClick("booking")}>
+              {bookDemoLabel}
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to={agentChoicePath} onClick={() => onClick("other_agent")}>
+            <UsersRound aria-hidden="true" />
+            {agentConversion.otherAgent}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
  * After 'Llamada finalizada' or 'Terminar conversación': the meeting the assistant booked, if it
  * did, what the conversation was (duration, turns, response time), what the assistant did, the
  * transcript to keep, the ways from the demo to a conversation with the team, and the visitor's
- * rating.
+ * rating. After a demo agent's, the way to an agent of one's own comes first.
  */
-export function PostCallCard({ summary, transcript, booking, focusOnMount = false }: PostCallCardProps) {
+export function PostCallCard({
+  summary,
+  transcript,
+  labels,
+  agent,
+  booking,
+  focusOnMount = false,
+}: PostCallCardProps) {
   const headingId = useId();
-  const conversionId = useId();
   const actionsId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const about = agentName(agent);
+  const file = () => transcriptFile(transcript, new Date(), { labels, agent });
   // The conversation is over: every action has ended (closeTranscript).
   const actions = transcript.filter(isAction);
   const hasTurns = actions.length > 0 || transcript.some((line) => !isAction(line) && line.final);
   const chat = summary.kind === "chat";
-  const { meeting } = summary;
+  // Only CAT's assistant books: an agent's card never says a meeting was booked.
+  const meeting = agent ? null : summary.meeting;
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -80,9 +193,9 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
   async function copy() {
     try {
       // navigator.clipboard is missing on insecure origins: the TypeError lands in the catch too.
-      await navigator.clipboard.writeText(transcriptFile(transcript, new Date()).text);
+      await navigator.clipboard.writeText(file().text);
       toast.success(postCallCopy.copied, { toasterId: TOASTER_ID });
-      track("demo_transcript_copy");
+      track("demo_transcript_copy", { agent: about });
     } catch {
       toast.error(postCallCopy.copyFailed, {
         description: postCallCopy.copyFailedHint,
@@ -92,8 +205,8 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
   }
 
   function download() {
-    saveFile(transcriptFile(transcript, new Date()));
-    track("demo_transcript_download");
+    saveFile(file());
+    track("demo_transcript_download", { agent: about });
   }
 
   const responseTime = (ms: number | null) =>
@@ -115,6 +228,13 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
         <h2 ref={heading} id={headingId} tabIndex={-1} className="text-lg font-bold outline-none">
           {chat ? postCallCopy.chatHeading : postCallCopy.heading}
         </h2>
+
+        {agent && (
+          <AgentConversion
+            booking={booking}
+            onClick={(name) => track("demo_cta_click", { agent: about, name })}
+          />
+        )}
 
         {meeting !== null && (
           <p className="-mt-1 flex gap-2 rounded-lg border border-success/50 bg-success/10 px-3 py-2.5 text-sm font-semibold text-pretty">
@@ -162,7 +282,7 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
                   ) : (
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                   )}
-                  {actionText(action)}
+                  {actionText(action, labels)}
                 </li>
               ))}
             </ol>
@@ -182,48 +302,14 @@ export function PostCallCard({ summary, transcript, booking, focusOnMount = fals
           </div>
         )}
 
-        <div
-          role="group"
-          aria-labelledby={conversionId}
-          className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 sm:p-5"
-        >
-          <h3 id={conversionId} className="text-base font-bold text-balance">
-            {postCallCopy.conversionHeading}
-          </h3>
-          <p className="text-sm text-pretty text-muted-foreground">{postCallCopy.conversionBody}</p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <Button asChild>
-              <a
-                href={site.whatsapp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => track("demo_cta_click", { name: "whatsapp" })}
-              >
-                <MessageCircleIcon aria-hidden="true" />
-                {postCallCopy.whatsapp}
-              </a>
-            </Button>
-            {booking && meeting === null && (
-              <Button
-                asChild
-                variant="secondary"
-                onClick={() => track("demo_cta_click", { name: "booking" })}
-              >
-                {booking}
-              </Button>
-            )}
-            <Button asChild variant="outline">
-              <Link
-                to={`${pagePaths.home}#${sectionIds.contact}`}
-                onClick={() => track("demo_cta_click", { name: "contact" })}
-              >
-                {postCallCopy.contact}
-              </Link>
-            </Button>
-          </div>
-        </div>
+        {!agent && (
+          <TeamConversion
+            booking={meeting === null ? booking : undefined}
+            onClick={(name) => track("demo_cta_click", { agent: about, name })}
+          />
+        )}
 
-        <DemoFeedback onSubmit={(properties) => track("demo_feedback", properties)} />
+        <DemoFeedback onSubmit={(properties) => track("demo_feedback", { ...properties, agent: about })} />
       </section>
       <Toaster id={TOASTER_ID} containerAriaLabel={postCallCopy.toasts} />
     </div>

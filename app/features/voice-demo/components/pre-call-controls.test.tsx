@@ -27,6 +27,7 @@ function renderControls(choice: Partial<Choice> = {}) {
   const view = render(
     <PreCallControls
       microphone={microphone}
+      agent="cat"
       typeInstead={<button type="button">Prefiero escribir</button>}
     />,
   );
@@ -56,6 +57,7 @@ describe("PreCallControls", () => {
     rerender(
       <PreCallControls
         microphone={{ ...microphone, removed: true }}
+        agent="cat"
         typeInstead={<button type="button">Prefiero escribir</button>}
       />,
     );
@@ -77,6 +79,6 @@ describe("PreCallControls", () => {
     });
     const alert = await screen.findByRole("alert");
     expect(alert).toContainElement(screen.getAllByRole("button", { name: "Prefiero escribir" }).at(-1)!);
-    expect(track).toHaveBeenCalledWith("demo_mic_check", { result: "denied" });
+    expect(track).toHaveBeenCalledWith("demo_mic_check", { agent: "cat", result: "denied" });
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 
 import { micRemovedNotice } from "~/content/demo-microphone";
-import { track } from "~/lib/analytics";
+import { type DemoAgentName, track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 
 import { useMicCheck } from "../hooks/use-mic-check";
@@ -25,6 +25,8 @@ type PreCallControlsProps = {
   microphone: ReturnType<typeof useMicrophoneChoice>;
   /** 'Prefiero escribir', under the call button and in the check's alert. */
   typeInstead: React.ReactNode;
+  /** Whom the check's event is about: `cat`, or the demo agent's slug. */
+  agent: DemoAgentName;
 };
 
 /**
@@ -32,12 +34,12 @@ type PreCallControlsProps = {
  * check the microphone, and choose it once the browser names more than one. Not rendered during a
  * call, so a check still listening lets go of the microphone.
  */
-export function PreCallControls({ microphone, typeInstead }: PreCallControlsProps) {
+export function PreCallControls({ microphone, typeInstead, agent }: PreCallControlsProps) {
   const { inputs, deviceId, removed, refresh, choose } = microphone;
   const check = useMicCheck({
     deviceId,
     onGranted: refresh,
-    onResult: (result) => track("demo_mic_check", { result }),
+    onResult: (result) => track("demo_mic_check", { agent, result }),
   });
 
   return (

@@ -2,11 +2,18 @@ import { useId } from "react";
 
 import { transcriptCopy } from "~/content/demo-cat";
 
+import type { ActionLabels } from "../lib/conversation/actions";
 import type { TranscriptEntry } from "../lib/conversation/transcript";
 import { ConversationLog } from "./conversation-log";
 
 /** The last conversation's transcript, beside the call panel: the call as it happens, or the chat just ended. */
-export function TranscriptPanel({ lines }: { lines: readonly TranscriptEntry[] }) {
+export function TranscriptPanel({
+  lines,
+  labels,
+}: {
+  lines: readonly TranscriptEntry[];
+  labels: ActionLabels;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-5 sm:p-6">
@@ -15,6 +22,7 @@ export function TranscriptPanel({ lines }: { lines: readonly TranscriptEntry[] }
       </h2>
       <ConversationLog
         lines={lines}
+        labels={labels}
         labelledBy={headingId}
         empty={transcriptCopy.empty}
         className="mt-3 max-h-72"

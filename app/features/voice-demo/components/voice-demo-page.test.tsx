@@ -8,6 +8,7 @@ import { callControls, demoPage, instructions, transcriptCopy } from "~/content/
 import { typeInsteadCopy } from "~/content/demo-microphone";
 import { postCallCopy } from "~/content/post-call";
 
+import type { AgentDemo } from "../lib/conversation/demo-agent";
 import { VoiceDemoPage } from "./voice-demo-page";
 
 // Hoisted: a page module imported afresh (vi.resetModules) reports to the same spies.
@@ -23,7 +24,7 @@ function renderPage(props: React.ComponentProps<typeof VoiceDemoPage> = {}, Page
 describe("VoiceDemoPage", () => {
   it("reports the page view once and starts idle, labelled as the preview without Vapi keys", () => {
     renderPage();
-    expect(track).toHaveBeenCalledWith("demo_page_view");
+    expect(track).toHaveBeenCalledWith("demo_page_view", { agent: "cat" });
     expect(track).toHaveBeenCalledTimes(1);
     expect(screen.getByText(demoPage.previewLabel)).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Listo para iniciar");
@@ -86,7 +87,7 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     expect(screen.queryByRole("region", { name: transcriptCopy.heading })).not.toBeInTheDocument();
 
     await user.type(box, "Hola{Enter}");
-    expect(track).toHaveBeenCalledWith("demo_chat_message", { turn: 1 });
+    expect(track).toHaveBeenCalledWith("demo_chat_message", { agent: "cat", turn: 1 });
     const [first] = chatPreviewAnswers;
     await screen.findByText(first.text, {}, { timeout: 5000 });
     await user.click(screen.getByRole("button", { name: chatCopy.end }));
@@ -126,7 +127,7 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
         feature: "voice-demo",
         source,
       });
-      expect(track).not.toHaveBeenCalledWith("demo_chat_start");
+      expect(track).not.toHaveBeenCalledWith("demo_chat_start", expect.anything());
       await user.click(screen.getByRole("button", { name: typeInsteadCopy.back }));
       expect(screen.getByRole("button", { name: callControls.start })).toBeInTheDocument();
     },
@@ -164,4 +165,69 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     expect(await screen.findByRole("button", { name: callControls.start })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: postCallCopy.chatHeading })).not.toBeInTheDocument();
   });
+});
+
+/** A demo agent as its page's loader hands it over, with a preview of one tool. */
+const sofia: AgentDemo = {
+  slug: "cobranzas",
+  meta: { title: "Agente de cobranzas", description: "Sofía." },
+  name: "Sofía",
+  area: "Cobranzas",
+  role: "Recuerda vencimientos y registra promesas de pago.",
+  company: { name: "Financiera Punto Sur", about: "Préstamos personales en el conurbano." },
+  labels: [
+    {
+      tool: "consultar_deuda",
+      running: "Consultando la deuda…",
+      done: "Deuda consultada.",
+      result: { field: "deuda", text: "Deuda: {resultado}" },
+    },
+  ],
+  preview: {
+    call: [{ role: "assistant", pause: 700, text: "Hola, te habla Sofía." }],
+    chat: [
+      {
+        delayMs: 100,
+        text: "Hola, te habla Sofía. Tenés dos cuotas vencidas.",
+        action: { tool: "consultar_deuda", ms: 100, result: { deuda: "$ 48.500" } },
+      },
+    ],
+  },
+};
+
+describe("VoiceDemoPage with a demo agent", () => {
+  it("names the agent, says what it does and for which made-up company, and reports the view as the agent's", () => {
+    track.mockClear();
+    renderPage({ agent: sofia });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Sofía, agente de cobranzas");
+    expect(screen.queryByText(demoPage.title)).not.toBeInTheDocument();
+    expect(screen.getByText(sofia.role)).toBeInTheDocument();
+    expect(screen.getByText(sofia.company.name)).toBeInTheDocument();
+    expect(screen.getByText(sofia.company.about)).toBeInTheDocument();
+    expect(screen.getByText("Empresa ficticia · datos de ejemplo")).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith("demo_page_view", { agent: "cobranzas" });
+    expect(track).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Prefiero escribir' answers from the agent's script, its card in the agent's words, its events the agent's", async () => {
+    track.mockClear();
+    const user = userEvent.setup();
+    renderPage({ agent: sofia });
+    await user.click(screen.getByRole("button", { name: "Prefiero escribir" }));
+    const box = await screen.findByRole("textbox", { name: chatCopy.inputLabel }, { timeout: 5000 });
+    await user.type(box, "Hola{Enter}");
+    const chat = screen.getByRole("log");
+    await waitFor(() => expect(chat).toHaveTextContent(sofia.preview.chat[0].text), { timeout: 5000 });
+    expect(chat).toHaveTextContent("Deuda: $ 48.500");
+    expect(track).toHaveBeenCalledWith("demo_chat_start", { agent: "cobranzas" });
+    expect(track).toHaveBeenCalledWith("demo_chat_message", { agent: "cobranzas", turn: 1 });
+    expect(track).toHaveBeenCalledWith("demo_action", {
+      agent: "cobranzas",
+      name: "consultar_deuda",
+      outcome: "done",
+    });
+    await user.click(screen.getByRole("button", { name: chatCopy.end }));
+    const card = await screen.findByRole("region", { name: postCallCopy.chatHeading }, { timeout: 5000 });
+    expect(within(card).getByRole("group", { name: "¿Querés un agente así para tu empresa?" })).toBeVisible();
+  }, 20_000);
 });

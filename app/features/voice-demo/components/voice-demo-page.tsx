@@ -1,7 +1,5 @@
-import { FlaskConical } from "lucide-react";
-import { Suspense, useEffect, useReducer } from "react";
+import { Suspense, useEffect, useMemo, useReducer } from "react";
 
-import { demoPage } from "~/content/demo-cat";
 import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 import { lazyWithFallback } from "~/lib/lazy-with-fallback";
@@ -9,6 +7,7 @@ import { lazyWithFallback } from "~/lib/lazy-with-fallback";
 import { useDrivers } from "../hooks/use-drivers";
 import { useMicrophoneChoice } from "../hooks/use-microphone-choice";
 import { useVoiceCall } from "../hooks/use-voice-call";
+import { type AgentDemo, agentName, assistantActions } from "../lib/conversation/demo-agent";
 import {
   cardOf,
   type ConversationOutcome,
@@ -20,6 +19,7 @@ import type { ChatDemoProps } from "./chat-demo";
 import { ChatUnavailable } from "./chat-unavailable";
 import { DemoFooter } from "./demo-footer";
 import { DemoHeader } from "./demo-header";
+import { DemoIntro } from "./demo-intro";
 import { InstructionsCard } from "./instructions-card";
 import type { PostCallCardProps } from "./post-call-card";
 import { PreCallControls } from "./pre-call-controls";
@@ -44,7 +44,12 @@ const ChatDemo = lazyWithFallback<ChatDemoProps>(
 );
 
 type VoiceDemoPageProps = {
-  /** 'Agendar una reunión' for the card after a call, when booking is configured. */
+  /**
+   * The demo agent who answers (`/demo-cat/<slug>/`, docs/product.md#an-agent-for-every-area): its
+   * heading, its preview, its cards, its card after the conversation; none for CAT's assistant.
+   */
+  agent?: AgentDemo;
+  /** The scheduler's link for the card after a call ('Agendar una reunión', or an agent's 'Reservar demo'), when booking is configured. */
   booking?: React.ReactElement;
   /**
    * Makes the card's WhatsApp link device-aware like the landing's (features/contact). Rendered
@@ -55,13 +60,15 @@ type VoiceDemoPageProps = {
   choice?: React.ReactNode;
 };
 
-export function VoiceDemoPage({ booking, contactDialog, choice }: VoiceDemoPageProps) {
-  const drivers = useDrivers();
+export function VoiceDemoPage({ agent, booking, contactDialog, choice }: VoiceDemoPageProps) {
+  const about = agentName(agent);
+  const { labels } = useMemo(() => assistantActions(agent), [agent]);
+  const drivers = useDrivers(agent);
   const microphone = useMicrophoneChoice();
   const { state, start, finish, toggleMute, resumeAudio, prefetch } = useVoiceCall(
     drivers.voice,
     site.demoMaxCallSeconds,
-    { deviceId: microphone.deviceId, onMicGranted: microphone.refresh },
+    { agent: about, deviceId: microphone.deviceId, onMicGranted: microphone.refresh },
   );
   const [view, dispatch] = useReducer(demoViewReducer, initialDemoView);
   const chatting = view.current === "chat";
@@ -71,7 +78,7 @@ export function VoiceDemoPage({ booking, contactDialog, choice }: VoiceDemoPageP
   // contact dialog in the click's own frame held 'Inicializando...' back (INP, npm run bench).
   const connected = state.status === "active" || state.status === "ended";
 
-  useEffect(() => track("demo_page_view"), []);
+  useEffect(() => track("demo_page_view", { agent: about }), [about]);
 
   useEffect(() => {
     if (connected || chatting) void PostCallCard.preload();
@@ -106,21 +113,7 @@ export function VoiceDemoPage({ booking, contactDialog, choice }: VoiceDemoPageP
     <div className="flex min-h-dvh flex-col">
       <DemoHeader />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-        <div className="mx-auto max-w-2xl text-center">
-          {drivers.kind === "preview" && (
-            <p className="mb-4 inline-flex items-start gap-2 rounded-lg border border-primary/40 bg-primary/10 px-3 py-2 text-left text-sm">
-              <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>
-                <strong className="font-semibold">{demoPage.previewLabel}</strong>
-                <span className="block text-muted-foreground">{demoPage.previewHint}</span>
-              </span>
-            </p>
-          )}
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-            {demoPage.title}
-          </h1>
-          <p className="mt-3 text-lg text-pretty text-muted-foreground">{demoPage.intro}</p>
-        </div>
+        <DemoIntro driver={drivers.kind} agent={agent} />
 
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
           <div className="grid grid-cols-1 gap-6">
@@ -129,7 +122,7 @@ export function VoiceDemoPage({ booking, contactDialog, choice }: VoiceDemoPageP
             {view.current === "chat" ? (
               <Suspense>
                 {view.chat ? (
-                  <ChatDemo client={view.chat} onEnd={endChat} />
+                  <ChatDemo client={view.chat} agent={about} labels={labels} onEnd={endChat} />
                 ) : (
                   <ChatUnavailable onEnd={endChat} />
                 )}
@@ -144,18 +137,28 @@ export function VoiceDemoPage({ booking, contactDialog, choice }: VoiceDemoPageP
                 onResumeAudio={resumeAudio}
                 onPrefetch={prefetch}
                 typeInstead={typeInstead}
-                beforeCall={<PreCallControls microphone={microphone} typeInstead={typeInstead} />}
+                beforeCall={
+                  <PreCallControls microphone={microphone} typeInstead={typeInstead} agent={about} />
+                }
               />
             )}
             {card && (
               <Suspense>
-                <PostCallCard {...card} booking={booking} focusOnMount={chatCard !== null} />
+                <PostCallCard
+                  {...card}
+                  labels={labels}
+                  agent={agent}
+                  booking={booking}
+                  focusOnMount={chatCard !== null}
+                />
               </Suspense>
             )}
           </div>
           <div className="grid grid-cols-1 gap-6">
             {/* The chat carries its own log; after it, this one shows what was written. */}
-            {!chatting && <TranscriptPanel lines={chatCard?.transcript ?? state.transcript} />}
+            {!chatting && (
+              <TranscriptPanel lines={chatCard?.transcript ?? state.transcript} labels={labels} />
+            )}
             <InstructionsCard />
           </div>
         </div>

@@ -40,7 +40,7 @@ describe("useChat", () => {
 
   it("sends what is in the box and shows the answer as it streams", () => {
     const { client, sent, answer } = scriptedClient();
-    const { result } = renderHook(() => useChat(client));
+    const { result } = renderHook(() => useChat(client, "cat"));
     typeAndSend(result, " Hola ");
     expect(sent).toEqual(["Hola"]);
     expect(result.current.state.draft).toBe("");
@@ -58,7 +58,7 @@ describe("useChat", () => {
 
   it("keeps one conversation for every message, so the provider keeps its session", () => {
     const { client, sent, answer } = scriptedClient();
-    const { result } = renderHook(() => useChat(client));
+    const { result } = renderHook(() => useChat(client, "cat"));
     typeAndSend(result, "Hola");
     answer({ type: "delta", text: "Hola" });
     answer({ type: "done" });
@@ -69,11 +69,11 @@ describe("useChat", () => {
 
   it("reports the start once per conversation, under StrictMode too, and not again for a message", () => {
     const first = scriptedClient();
-    const { result, rerender } = renderHook(({ client }) => useChat(client), {
+    const { result, rerender } = renderHook(({ client }) => useChat(client, "cat"), {
       initialProps: { client: first.client },
       reactStrictMode: true,
     });
-    expect(tracked("demo_chat_start")).toEqual([["demo_chat_start"]]);
+    expect(tracked("demo_chat_start")).toEqual([["demo_chat_start", { agent: "cat" }]]);
     typeAndSend(result, "Hola");
     first.answer({ type: "done" });
     rerender({ client: first.client });
@@ -85,20 +85,20 @@ describe("useChat", () => {
 
   it("reports each message with its number, once, under StrictMode too", () => {
     const { client, answer } = scriptedClient();
-    const { result } = renderHook(() => useChat(client), { reactStrictMode: true });
+    const { result } = renderHook(() => useChat(client, "cat"), { reactStrictMode: true });
     typeAndSend(result, "Hola");
     answer({ type: "delta", text: "Hola" });
     answer({ type: "done" });
     typeAndSend(result, "Chau");
     expect(tracked("demo_chat_message")).toEqual([
-      ["demo_chat_message", { turn: 1 }],
-      ["demo_chat_message", { turn: 2 }],
+      ["demo_chat_message", { agent: "cat", turn: 1 }],
+      ["demo_chat_message", { agent: "cat", turn: 2 }],
     ]);
   });
 
   it("sends nothing while an answer is pending", () => {
     const { client, sent } = scriptedClient();
-    const { result } = renderHook(() => useChat(client));
+    const { result } = renderHook(() => useChat(client, "cat"));
     typeAndSend(result, "Hola");
     typeAndSend(result, "Otra");
     expect(sent).toEqual(["Hola"]);
@@ -107,7 +107,7 @@ describe("useChat", () => {
 
   it("a failed answer gives the message back to the box with the Spanish message", () => {
     const { client, answer } = scriptedClient();
-    const { result } = renderHook(() => useChat(client));
+    const { result } = renderHook(() => useChat(client, "cat"));
     typeAndSend(result, "Hola");
     answer({ type: "error", message: "El asistente no está disponible en este momento." });
     expect(result.current.state).toMatchObject({
@@ -119,7 +119,7 @@ describe("useChat", () => {
 
   it("ending drops the answer being streamed", () => {
     const { client, drops } = scriptedClient();
-    const { result } = renderHook(() => useChat(client));
+    const { result } = renderHook(() => useChat(client, "cat"));
     typeAndSend(result, "Hola");
     act(() => result.current.end());
     expect(drops[0]).toHaveBeenCalled();
@@ -128,7 +128,7 @@ describe("useChat", () => {
 
   it("leaving drops the answer being streamed", () => {
     const { client, drops } = scriptedClient();
-    const { result, unmount } = renderHook(() => useChat(client));
+    const { result, unmount } = renderHook(() => useChat(client, "cat"));
     typeAndSend(result, "Hola");
     unmount();
     expect(drops[0]).toHaveBeenCalled();

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 
+import type { DemoAgentName } from "~/lib/analytics";
+
 import { trackEach } from "../lib/conversation/analytics-events";
 import { chatEvents } from "../lib/chat/chat-analytics";
 import type { ChatClient, ChatConversation } from "../lib/chat/chat-client";
@@ -8,9 +10,9 @@ import { canSend, chatReducer, type ChatState, initialChatState } from "../lib/c
 /**
  * Runs one text conversation on a chat client: the reducer of `lib/chat/chat-state.ts` plus the
  * effects (the client's answers, each stamped when it arrives; dropping the answer on end or
- * leave; the analytics of `lib/chat/chat-analytics.ts`).
+ * leave; the analytics of `lib/chat/chat-analytics.ts`, about `agent`).
  */
-export function useChat(client: ChatClient) {
+export function useChat(client: ChatClient, agent: DemoAgentName) {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(performance.now()));
   const conversation = useMemo(() => client.start(), [client]);
 
@@ -20,8 +22,8 @@ export function useChat(client: ChatClient) {
   useEffect(() => {
     const previous = reported.current?.conversation === conversation ? reported.current.state : null;
     reported.current = { conversation, state };
-    trackEach(chatEvents(previous, state));
-  }, [conversation, state]);
+    trackEach(chatEvents(previous, state, agent));
+  }, [conversation, state, agent]);
 
   /** Drops the answer being streamed, if any. */
   const dropAnswer = useRef<(() => void) | null>(null);

@@ -42,7 +42,7 @@ const client: VoiceClient = { start: vi.fn(), prefetch: vi.fn() };
 describe("useVoiceCall", () => {
   it("renders each change of the session's call", () => {
     const { change } = fakeSession();
-    const hook = renderHook(() => useVoiceCall(client, 300));
+    const hook = renderHook(() => useVoiceCall(client, 300, { agent: "cat" }));
     expect(hook.result.current.state.status).toBe("idle");
     change({ status: "initializing" });
     expect(hook.result.current.state.status).toBe("initializing");
@@ -53,9 +53,12 @@ describe("useVoiceCall", () => {
   it("starts the call on this visit's driver, with the limit and the microphone chosen last", () => {
     const { session } = fakeSession();
     const onMicGranted = vi.fn();
-    const hook = renderHook(({ deviceId }) => useVoiceCall(client, 300, { deviceId, onMicGranted }), {
-      initialProps: { deviceId: "built-in" },
-    });
+    const hook = renderHook(
+      ({ deviceId }) => useVoiceCall(client, 300, { agent: "cat", deviceId, onMicGranted }),
+      {
+        initialProps: { deviceId: "built-in" },
+      },
+    );
     hook.rerender({ deviceId: "usb-headset" });
     act(() => hook.result.current.start());
     expect(session.start).toHaveBeenCalledWith(client, {
@@ -74,7 +77,7 @@ describe("useVoiceCall", () => {
 
   it("follows the page while mounted; unmounting (leaving the route) lets go, which hangs up", () => {
     const { session, detach } = fakeSession();
-    const hook = renderHook(() => useVoiceCall(client, 300));
+    const hook = renderHook(() => useVoiceCall(client, 300, { agent: "cat" }));
     expect(session.attach).toHaveBeenCalledTimes(1);
     expect(detach).not.toHaveBeenCalled();
     hook.unmount();
@@ -83,7 +86,7 @@ describe("useVoiceCall", () => {
 
   it("under StrictMode the session follows the page once at a time", () => {
     const { session, detach } = fakeSession();
-    renderHook(() => useVoiceCall(client, 300), { reactStrictMode: true });
+    renderHook(() => useVoiceCall(client, 300, { agent: "cat" }), { reactStrictMode: true });
     expect(vi.mocked(session.attach).mock.calls.length - detach.mock.calls.length).toBe(1);
   });
 });

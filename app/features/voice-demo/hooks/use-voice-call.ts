@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 
+import type { DemoAgentName } from "~/lib/analytics";
+
 import { createCallSession } from "../lib/call/call-session";
 import type { VoiceClient } from "../lib/call/voice-client";
 
 type CallOptions = {
+  /** Whom the call's events are about: `cat`, or the demo agent's slug. */
+  agent: DemoAgentName;
   /** The microphone for the next call (`useMicrophoneChoice`'s `deviceId`); null for the default. */
   deviceId?: string | null;
   /** The permission was granted: the page lists the inputs now that the browser names them. */
@@ -17,9 +21,10 @@ type CallOptions = {
 export function useVoiceCall(
   client: VoiceClient,
   limitSeconds: number,
-  { deviceId = null, onMicGranted }: CallOptions = {},
+  { agent, deviceId = null, onMicGranted }: CallOptions,
 ) {
-  const [session] = useState(createCallSession);
+  // One page, one assistant: the route mounts a new page for another agent.
+  const [session] = useState(() => createCallSession(agent));
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   // Leaving the route unmounts the page: the session hangs up.
   useEffect(() => session.attach(), [session]);

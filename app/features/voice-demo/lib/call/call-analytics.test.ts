@@ -6,6 +6,8 @@ import { callEvents } from "./call-analytics";
 import { type CallAction, callReducer, type CallState, initialCallState } from "./call-state";
 import type { VoiceEvent } from "./voice-client";
 
+/** The page's `agent`: a demo agent's slug here (CAT's page sends `cat`). */
+const agent = "cobranzas";
 const voice = (event: VoiceEvent, at = 0): CallAction => ({ type: "voice", event, at });
 const start: CallAction = { type: "start", limitSeconds: 300 };
 
@@ -14,7 +16,7 @@ function sent(state: CallState, ...actions: CallAction[]) {
   const events = [];
   for (const action of actions) {
     const next = callReducer(state, action);
-    events.push(...callEvents(state, next));
+    events.push(...callEvents(state, next, agent));
     state = next;
   }
   return { events, state };
@@ -34,7 +36,7 @@ describe("callEvents", () => {
 
   it("demo_call_start carries the driver's noise suppression verdict, once, whenever it comes", () => {
     expect(sent(connecting, voice({ type: "noise-suppression", active: true })).events).toEqual([
-      ["demo_call_start", { noise_suppression: true }],
+      ["demo_call_start", { agent, noise_suppression: true }],
     ]);
     expect(
       sent(
@@ -43,7 +45,7 @@ describe("callEvents", () => {
         voice({ type: "noise-suppression", active: true }),
         { type: "finish" },
       ).events.filter(([name]) => name === "demo_call_start"),
-    ).toEqual([["demo_call_start", { noise_suppression: false }]]);
+    ).toEqual([["demo_call_start", { agent, noise_suppression: false }]]);
   });
 
   it("demo_call_start goes out false when the wait is over, and a later verdict sends nothing", () => {
@@ -52,7 +54,7 @@ describe("callEvents", () => {
       { type: "noise-suppression-late" },
       voice({ type: "noise-suppression", active: true }),
     );
-    expect(events).toEqual([["demo_call_start", { noise_suppression: false }]]);
+    expect(events).toEqual([["demo_call_start", { agent, noise_suppression: false }]]);
   });
 
   it("demo_call_start goes out false before the end or the failure of a call that had no verdict", () => {
@@ -62,8 +64,8 @@ describe("callEvents", () => {
       "demo_call_error",
     ]);
     expect(sent(initializing, { type: "mic-failed", failure: "denied" }).events).toEqual([
-      ["demo_call_start", { noise_suppression: false }],
-      ["demo_call_error", { error_message: callErrors.micRequired }],
+      ["demo_call_start", { agent, noise_suppression: false }],
+      ["demo_call_error", { agent, error_message: callErrors.micRequired }],
     ]);
   });
 
@@ -76,9 +78,9 @@ describe("callEvents", () => {
 
   it("mic_toggle with the new state, only during a call: the end's unmute is none", () => {
     const { events, state: muted } = sent(active, { type: "mute", muted: true });
-    expect(events).toEqual([["mic_toggle", { state: "muted" }]]);
+    expect(events).toEqual([["mic_toggle", { agent, state: "muted" }]]);
     expect(sent(muted, { type: "mute", muted: false }).events).toEqual([
-      ["mic_toggle", { state: "unmuted" }],
+      ["mic_toggle", { agent, state: "unmuted" }],
     ]);
     expect(names([{ type: "noise-suppression-late" }, { type: "finish" }], muted)).not.toContain(
       "mic_toggle",
@@ -94,40 +96,45 @@ describe("callEvents", () => {
       { type: "tick" },
     );
     expect(sent(threeSeconds, { type: "finish" }).events).toEqual([
-      ["demo_call_end", { call_duration: 3, end_reason: "visitor" }],
+      ["demo_call_end", { agent, call_duration: 3, end_reason: "visitor" }],
     ]);
     expect(sent(threeSeconds, voice({ type: "call-end" })).events).toEqual([
-      ["demo_call_end", { call_duration: 3, end_reason: "assistant" }],
+      ["demo_call_end", { agent, call_duration: 3, end_reason: "assistant" }],
     ]);
     expect(
       sent(threeSeconds, voice({ type: "call-end", reason: "time_limit" }), { type: "finish" }).events,
-    ).toEqual([["demo_call_end", { call_duration: 3, end_reason: "time_limit" }]]);
+    ).toEqual([["demo_call_end", { agent, call_duration: 3, end_reason: "time_limit" }]]);
     const shortCall = sent({ ...threeSeconds, limitSeconds: 4 }, { type: "tick" }, { type: "tick" });
-    expect(shortCall.events).toEqual([["demo_call_end", { call_duration: 4, end_reason: "time_limit" }]]);
+    expect(shortCall.events).toEqual([
+      ["demo_call_end", { agent, call_duration: 4, end_reason: "time_limit" }],
+    ]);
   });
 
   it("demo_call_end carries the median response time, rounded, when a turn was measured", () => {
     const answered = { ...active, noiseSuppression: false, responseTimesMs: [800.4, 1200, 700] };
     expect(sent(answered, { type: "finish" }).events).toEqual([
-      ["demo_call_end", { call_duration: 0, end_reason: "visitor", median_response_ms: 800 }],
+      ["demo_call_end", { agent, call_duration: 0, end_reason: "visitor", median_response_ms: 800 }],
     ]);
   });
 
   it("a live call that fails sends demo_call_end (error) and demo_call_error with its message; a failed start only the error", () => {
     const live = { ...active, noiseSuppression: true, seconds: 5 };
     expect(sent(live, voice({ type: "error", detail: callErrors.serverError })).events).toEqual([
-      ["demo_call_end", { call_duration: 5, end_reason: "error" }],
-      ["demo_call_error", { error_message: `Error: ${callErrors.serverError} ${callErrors.serverError}` }],
+      ["demo_call_end", { agent, call_duration: 5, end_reason: "error" }],
+      [
+        "demo_call_error",
+        { agent, error_message: `Error: ${callErrors.serverError} ${callErrors.serverError}` },
+      ],
     ]);
     expect(sent({ ...connecting, noiseSuppression: true }, { type: "timeout" }).events).toEqual([
-      ["demo_call_error", { error_message: `${callErrors.failedStart} ${callErrors.timeout}` }],
+      ["demo_call_error", { agent, error_message: `${callErrors.failedStart} ${callErrors.timeout}` }],
     ]);
   });
 
   it("demo_audio_blocked when the browser refuses the assistant, once per refusal", () => {
     const known = { ...active, noiseSuppression: true };
     expect(sent(known, voice({ type: "audio-blocked" }), voice({ type: "audio-blocked" })).events).toEqual([
-      ["demo_audio_blocked"],
+      ["demo_audio_blocked", { agent }],
     ]);
     expect(
       names(
@@ -148,8 +155,8 @@ describe("callEvents", () => {
       type: "connection-lost",
     });
     expect(events.filter(([name]) => name === "demo_reconnect")).toEqual([
-      ["demo_reconnect", { outcome: "recovered" }],
-      ["demo_reconnect", { outcome: "lost" }],
+      ["demo_reconnect", { agent, outcome: "recovered" }],
+      ["demo_reconnect", { agent, outcome: "lost" }],
     ]);
     // The next call starts with none to report.
     expect(sent(state, start).events).toEqual([]);
@@ -169,10 +176,10 @@ describe("callEvents", () => {
       { type: "finish" },
     );
     expect(events).toEqual([
-      ["demo_action", { name: "tool_c", outcome: "failed" }],
-      ["demo_action", { name: "tool_a", outcome: "done" }],
-      ["demo_action", { name: "tool_b", outcome: "failed" }],
-      ["demo_call_end", { call_duration: 0, end_reason: "visitor" }],
+      ["demo_action", { agent, name: "tool_c", outcome: "failed" }],
+      ["demo_action", { agent, name: "tool_a", outcome: "done" }],
+      ["demo_action", { agent, name: "tool_b", outcome: "failed" }],
+      ["demo_call_end", { agent, call_duration: 0, end_reason: "visitor" }],
     ]);
   });
 
@@ -184,8 +191,27 @@ describe("callEvents", () => {
         .events,
     ).toEqual([
       ["booking_scheduled", { location: "demo_assistant" }],
-      ["demo_call_end", { call_duration: 0, end_reason: "visitor" }],
+      ["demo_call_end", { agent, call_duration: 0, end_reason: "visitor" }],
     ]);
+  });
+
+  it("every event of the call says which assistant it is about: `cat`, or the demo agent's slug", () => {
+    const finished = callReducer(active, { type: "finish" });
+    expect(callEvents(active, finished, "cat")).toEqual([
+      ["demo_call_start", { agent: "cat", noise_suppression: false }],
+      ["demo_call_end", { agent: "cat", call_duration: 0, end_reason: "visitor" }],
+    ]);
+    const { events } = sent(
+      active,
+      { type: "mute", muted: true },
+      voice({ type: "audio-blocked" }),
+      voice({ type: "connection", state: "down" }),
+      voice({ type: "connection", state: "up" }),
+      voice({ type: "action", id: "a", name: "consultar_deuda", status: "done" }),
+      voice({ type: "error", detail: "x" }),
+    );
+    expect(events.length).toBeGreaterThan(5);
+    for (const [, properties] of events) expect(properties).toMatchObject({ agent: "cobranzas" });
   });
 
   it("a change that sends nothing: a tick, a level, the permission", () => {

@@ -68,7 +68,7 @@ describe("createCallSession", () => {
   /** Every session of a test, attached to the page as the hook attaches it; detached after the test. */
   const detachers: (() => void)[] = [];
   function attachedSession(): CallSession {
-    const session = createCallSession();
+    const session = createCallSession("cat");
     detachers.push(session.attach());
     return session;
   }
@@ -106,7 +106,7 @@ describe("createCallSession", () => {
     const { session, emit, track: micTrack, call } = await startedCall();
     expect(track).not.toHaveBeenCalledWith("demo_call_start", expect.anything());
     emit({ type: "noise-suppression", active: true });
-    expect(track).toHaveBeenCalledWith("demo_call_start", { noise_suppression: true });
+    expect(track).toHaveBeenCalledWith("demo_call_start", { agent: "cat", noise_suppression: true });
     emit({ type: "call-start" });
     vi.advanceTimersByTime(3000);
     expect(session.getState().seconds).toBe(3);
@@ -114,16 +114,20 @@ describe("createCallSession", () => {
     session.toggleMute();
     expect(micTrack.enabled).toBe(false);
     expect(call.setMuted).toHaveBeenCalledWith(true);
-    expect(track).toHaveBeenCalledWith("mic_toggle", { state: "muted" });
+    expect(track).toHaveBeenCalledWith("mic_toggle", { agent: "cat", state: "muted" });
     session.toggleMute();
     expect(micTrack.enabled).toBe(true);
-    expect(track).toHaveBeenCalledWith("mic_toggle", { state: "unmuted" });
+    expect(track).toHaveBeenCalledWith("mic_toggle", { agent: "cat", state: "unmuted" });
 
     session.finish();
     expect(session.getState()).toMatchObject({ status: "ended", seconds: 0 });
     expect(call.stop).toHaveBeenCalled();
     expect(micTrack.stop).toHaveBeenCalled();
-    expect(track).toHaveBeenCalledWith("demo_call_end", { call_duration: 3, end_reason: "visitor" });
+    expect(track).toHaveBeenCalledWith("demo_call_end", {
+      agent: "cat",
+      call_duration: 3,
+      end_reason: "visitor",
+    });
   });
 
   it("tells its subscribers of every change, until they unsubscribe", async () => {
@@ -262,6 +266,7 @@ describe("createCallSession", () => {
     emit({ type: "error", detail: callErrors.serverError });
     expect(session.getState().status).toBe("error");
     expect(track).toHaveBeenCalledWith("demo_call_error", {
+      agent: "cat",
       error_message: `${callErrors.failedStart} ${callErrors.serverError}`,
     });
     expect(call.stop).toHaveBeenCalled();
@@ -392,7 +397,11 @@ describe("createCallSession", () => {
     expect(session.getState()).toMatchObject({ status: "ended", endReason: "time_limit" });
     expect(call.stop).toHaveBeenCalled();
     expect(micTrack.stop).toHaveBeenCalled();
-    expect(track).toHaveBeenCalledWith("demo_call_end", { call_duration: 30, end_reason: "time_limit" });
+    expect(track).toHaveBeenCalledWith("demo_call_end", {
+      agent: "cat",
+      call_duration: 30,
+      end_reason: "time_limit",
+    });
   });
 
   it("reports the median response time with the end, and the assistant's hang-up", async () => {
@@ -413,6 +422,7 @@ describe("createCallSession", () => {
     emit({ type: "call-end" });
     expect(call.stop).toHaveBeenCalled();
     expect(track).toHaveBeenCalledWith("demo_call_end", {
+      agent: "cat",
       call_duration: 8,
       end_reason: "assistant",
       median_response_ms: 800,
@@ -424,8 +434,8 @@ describe("createCallSession", () => {
     emit({ type: "error", detail: null });
     const calls = vi.mocked(track).mock.calls.map(([event, properties]) => [event, properties]);
     expect(calls).toEqual([
-      ["demo_call_start", { noise_suppression: false }],
-      ["demo_call_error", { error_message: callErrors.failedStart }],
+      ["demo_call_start", { agent: "cat", noise_suppression: false }],
+      ["demo_call_error", { agent: "cat", error_message: callErrors.failedStart }],
     ]);
   });
 
@@ -438,7 +448,7 @@ describe("createCallSession", () => {
     vi.advanceTimersByTime(NOISE_SUPPRESSION_WAIT_MS - 1);
     expect(starts()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(starts()).toEqual([["demo_call_start", { noise_suppression: false }]]);
+    expect(starts()).toEqual([["demo_call_start", { agent: "cat", noise_suppression: false }]]);
     emit({ type: "noise-suppression", active: true });
     emit({ type: "call-end" });
     expect(starts()).toHaveLength(1);
@@ -449,7 +459,9 @@ describe("createCallSession", () => {
     emit({ type: "call-start" });
     emit({ type: "noise-suppression", active: true });
     vi.advanceTimersByTime(NOISE_SUPPRESSION_WAIT_MS * 2);
-    expect(tracked("demo_call_start")).toEqual([["demo_call_start", { noise_suppression: true }]]);
+    expect(tracked("demo_call_start")).toEqual([
+      ["demo_call_start", { agent: "cat", noise_suppression: true }],
+    ]);
   });
 
   it("a connection down for the whole limit ends the call: message, analytics, microphone released", async () => {
@@ -458,14 +470,14 @@ describe("createCallSession", () => {
     emit({ type: "connection", state: "down" });
     vi.advanceTimersByTime(RECONNECT_LIMIT_MS - 1000);
     emit({ type: "connection", state: "up" });
-    expect(track).toHaveBeenCalledWith("demo_reconnect", { outcome: "recovered" });
+    expect(track).toHaveBeenCalledWith("demo_reconnect", { agent: "cat", outcome: "recovered" });
     // The limit counts each drop afresh.
     emit({ type: "connection", state: "down" });
     vi.advanceTimersByTime(RECONNECT_LIMIT_MS - 1);
     expect(session.getState()).toMatchObject({ status: "active", reconnecting: true });
     vi.advanceTimersByTime(1);
     expect(session.getState().error?.message).toBe(`Error: ${callErrors.connectionDropped}`);
-    expect(track).toHaveBeenCalledWith("demo_reconnect", { outcome: "lost" });
+    expect(track).toHaveBeenCalledWith("demo_reconnect", { agent: "cat", outcome: "lost" });
     expect(tracked("demo_reconnect")).toHaveLength(2);
     expect(call.stop).toHaveBeenCalled();
     expect(micTrack.stop).toHaveBeenCalled();
@@ -475,7 +487,7 @@ describe("createCallSession", () => {
     const { session, emit, call } = await startedCall();
     emit({ type: "call-start" });
     emit({ type: "audio-blocked" });
-    expect(track).toHaveBeenCalledWith("demo_audio_blocked");
+    expect(track).toHaveBeenCalledWith("demo_audio_blocked", { agent: "cat" });
     session.resumeAudio();
     expect(call.resumeAudio).toHaveBeenCalledTimes(1);
     emit({ type: "audio-resumed" });

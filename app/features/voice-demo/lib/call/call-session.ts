@@ -4,6 +4,8 @@
  * `pagehide` and `M` shortcut, and the analytics every change sends (`call-analytics.ts`).
  * `hooks/use-voice-call.ts` binds it to React.
  */
+import type { DemoAgentName } from "~/lib/analytics";
+
 import { trackEach } from "../conversation/analytics-events";
 import { callEvents } from "./call-analytics";
 import { type CallAction, callReducer, type CallState, initialCallState, isInCall } from "./call-state";
@@ -80,7 +82,8 @@ function whileHolds(holds: (state: CallState) => boolean, begin: () => () => voi
 
 export type CallSession = ReturnType<typeof createCallSession>;
 
-export function createCallSession() {
+/** `agent`: whom the page's events are about (`cat`, or the demo agent's slug). */
+export function createCallSession(agent: DemoAgentName) {
   let state = initialCallState;
   const listeners = new Set<() => void>();
   let current: Resources | null = null;
@@ -121,7 +124,7 @@ export function createCallSession() {
     reconnecting.follow(next);
     // However the call stopped (the limit, the provider, an error), its driver and microphone go.
     if (!isInCall(next.status)) release();
-    trackEach(callEvents(previous, next));
+    trackEach(callEvents(previous, next, agent));
     for (const listener of listeners) listener();
   }
 

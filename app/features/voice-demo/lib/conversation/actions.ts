@@ -3,10 +3,10 @@
  * drivers report each tool call as it starts and ends, the transcript keeps it where it happened,
  * and the owner's labels (`content/demo-cat.ts`) say how its card reads. The tool's name, its
  * arguments and its result never reach the page: only the labels and the one field of the result
- * the owner chose.
+ * the owner chose. CAT's labels are `content/demo-cat.ts`'s; a demo agent's, its tools' `label`.
  */
 import type { CatToolName, ResultField } from "../../../../../server/agent/registry.mjs";
-import { type ActionLabel, actionCopy, actionLabels } from "~/content/demo-cat";
+import { type ActionLabel, actionCopy } from "~/content/demo-cat";
 
 export type ActionStatus = "running" | "done" | "failed";
 
@@ -22,7 +22,14 @@ export type ActionEvent = {
   outcome?: string;
 };
 
-type Labels = ReadonlyMap<string, ActionLabel>;
+/** How the cards of one assistant's tools read, by the tool's name. */
+export type ActionLabels = ReadonlyMap<string, ActionLabel>;
+
+/**
+ * How one assistant's actions read: its labels, and whether its booking tool books a real meeting
+ * (CAT's assistant alone: a demo agent's tools act on nothing, whatever their names).
+ */
+export type AssistantActions = { labels: ActionLabels; booksMeetings: boolean };
 
 /** A result's value longer than this is cut: a card holds a line, not a document. */
 const OUTCOME_MAX_CHARS = 120;
@@ -55,11 +62,7 @@ function resultLine(result: unknown, field: string): string | undefined {
  * The value of the result's field that the tool's labels show (`Hay lugar {resultado}`), as one
  * line; undefined when the labels show none or the result lacks it.
  */
-export function actionOutcome(
-  name: string,
-  result: unknown,
-  labels: Labels = actionLabels,
-): string | undefined {
+export function actionOutcome(name: string, result: unknown, labels: ActionLabels): string | undefined {
   const field = labels.get(name)?.result?.field;
   return field ? resultLine(result, field) : undefined;
 }
@@ -91,12 +94,7 @@ export function meetingBooked(name: string, result: unknown): MeetingEvent | nul
 }
 
 /** A tool call that ended well, as a driver reports it: its outcome from its result, if the labels show one. */
-export function actionDone(
-  id: string,
-  name: string,
-  result: unknown,
-  labels: Labels = actionLabels,
-): ActionEvent {
+export function actionDone(id: string, name: string, result: unknown, labels: ActionLabels): ActionEvent {
   const outcome = actionOutcome(name, result, labels);
   return { type: "action", id, name, status: "done", ...(outcome !== undefined && { outcome }) };
 }
@@ -104,7 +102,7 @@ export function actionDone(
 /** What a card says: its running label, its outcome, or the failure. */
 export function actionText(
   action: { name: string; status: ActionStatus; outcome?: string },
-  labels: Labels = actionLabels,
+  labels: ActionLabels,
 ): string {
   const label = labels.get(action.name);
   switch (action.status) {

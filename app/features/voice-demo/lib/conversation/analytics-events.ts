@@ -1,5 +1,5 @@
 /** The analytics the call and the chat share: the event tuple `track()` takes, and `demo_action`. */
-import { type AnalyticsEventName, type TrackArgs, track } from "~/lib/analytics";
+import { type AnalyticsEventName, type DemoAgentName, type TrackArgs, track } from "~/lib/analytics";
 
 import { settledActions, type TranscriptEntry } from "./transcript";
 
@@ -10,15 +10,16 @@ export type AnalyticsEvent = {
 
 /**
  * `demo_action` for each action of the assistant that ended between two states of a call's or a
- * chat's transcript, in order.
+ * chat's transcript, in order; `agent`: the page's (`cat`, or the demo agent's slug).
  */
 export function actionEvents(
   previous: readonly TranscriptEntry[],
   next: readonly TranscriptEntry[],
+  agent: DemoAgentName,
 ): AnalyticsEvent[] {
   return settledActions(previous, next).map((action) => [
     "demo_action",
-    { name: action.name, outcome: action.status === "failed" ? "failed" : "done" },
+    { agent, name: action.name, outcome: action.status === "failed" ? "failed" : "done" },
   ]);
 }
 

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { actionLabels } from "~/content/demo-cat";
 import { reportError } from "~/lib/errors";
 
+import type { AgentDemo } from "./demo-agent";
 import { chooseDriver, createDrivers } from "./driver";
 
 const vapi = { publicKey: "pk", assistantId: "asst" };
@@ -13,6 +15,9 @@ const { site } = vi.hoisted(() => ({
       | { turnstileSiteKey: string; assistantId: string }
       | undefined,
     demoMaxCallSeconds: 120,
+    // What content/demo-cat.ts reads of the site, for CAT's labels.
+    name: "Agentia",
+    legal: { privacy: { label: "Política de privacidad", href: "/privacidad/" } },
   },
 }));
 vi.mock("~/content/site", () => ({ site }));
@@ -40,6 +45,31 @@ describe("chooseDriver", () => {
   });
 });
 
+/** A demo agent as its page's loader hands it over (with the public key, its overrides). */
+const sofia: AgentDemo = {
+  slug: "cobranzas",
+  meta: { title: "Agente de cobranzas", description: "Sofía." },
+  name: "Sofía",
+  area: "Cobranzas",
+  role: "Recuerda vencimientos.",
+  company: { name: "Financiera Punto Sur", about: "Préstamos." },
+  labels: [{ tool: "consultar_deuda", running: "Consultando la deuda…", done: "Deuda consultada." }],
+  preview: {
+    call: [{ role: "assistant", pause: 700, text: "Hola, te habla Sofía." }],
+    chat: [{ delayMs: 500, text: "Hola, te habla Sofía." }],
+  },
+  overrides: {
+    firstMessage: "Hola, te habla Sofía.",
+    model: {
+      provider: "openai",
+      model: "gpt-4o-mini",
+      messages: [{ role: "system", content: "Sos Sofía." }],
+      tools: [],
+    },
+    metadata: { agente: "cobranzas" },
+  },
+};
+
 describe("createDrivers", () => {
   beforeEach(() => {
     site.vapi = vapi;
@@ -56,6 +86,7 @@ describe("createDrivers", () => {
       publicKey: "pk",
       assistantId: "asst",
       maxCallSeconds: 120,
+      actions: { labels: actionLabels, booksMeetings: true },
     });
     expect(await drivers.chat()).toBe("vapi chat");
     expect(createVapiChatClient).toHaveBeenCalledWith({ publicKey: "pk", assistantId: "asst" });
@@ -74,7 +105,7 @@ describe("createDrivers", () => {
         prefetchCheck: () => void;
       },
     ];
-    expect(Object.keys(settings).sort()).toEqual(["prefetchCheck", "requestCall"]);
+    expect(Object.keys(settings).sort()).toEqual(["actions", "prefetchCheck", "requestCall"]);
     expect(await settings.requestCall(() => {}, new AbortController().signal)).toEqual({
       webCallUrl: "room for 1x00000000000000000000AA",
     });
@@ -89,6 +120,46 @@ describe("createDrivers", () => {
     expect((chatSettings as { tokens: () => unknown }).tokens()).toBe("tokens with 1x00000000000000000000AA");
   });
 
+  it("a demo agent's calls and chats with the public key carry its overrides, and its labels read them, booking nothing", async () => {
+    const { createVapiClient } = await import("../vapi/vapi-client.client");
+    const { createVapiChatClient } = await import("../vapi/vapi-chat.client");
+    const drivers = createDrivers("vapi", sofia);
+    expect(createVapiClient).toHaveBeenLastCalledWith({
+      publicKey: "pk",
+      assistantId: "asst",
+      maxCallSeconds: 120,
+      agent: sofia.overrides,
+      actions: { labels: new Map([["consultar_deuda", sofia.labels[0]]]), booksMeetings: false },
+    });
+    await drivers.chat();
+    expect(createVapiChatClient).toHaveBeenLastCalledWith({
+      publicKey: "pk",
+      assistantId: "asst",
+      assistantOverrides: {
+        ...sofia.overrides,
+        maxDurationSeconds: 120,
+        clientMessages: expect.any(Array),
+      },
+    });
+  });
+
+  it("a demo agent's calls and chats with the guard name its slug alone", async () => {
+    const { createVapiClient } = await import("../vapi/vapi-client.client");
+    const { createVapiChatClient } = await import("../vapi/vapi-chat.client");
+    const { guardedCall } = await import("../vapi/demo-endpoint");
+    site.vapi = { turnstileSiteKey: "1x00000000000000000000AA", assistantId: "asst" };
+    const drivers = createDrivers("vapi", sofia);
+    const [settings] = vi.mocked(createVapiClient).mock.lastCall! as unknown as [
+      { requestCall: (onEvent: () => void, signal: AbortSignal) => Promise<unknown> },
+    ];
+    await settings.requestCall(() => {}, new AbortController().signal);
+    expect(guardedCall).toHaveBeenLastCalledWith("1x00000000000000000000AA", "cobranzas");
+    await drivers.chat();
+    const [chatSettings] = vi.mocked(createVapiChatClient).mock.lastCall!;
+    expect(chatSettings).toMatchObject({ agent: "cobranzas" });
+    expect(JSON.stringify(chatSettings)).not.toMatch(/Sos Sofía|consultar_deuda/);
+  });
+
   it("the preview answers both when asked for, or when Vapi is not configured", async () => {
     const asked = createDrivers("preview");
     expect(asked).toMatchObject({ kind: "preview", voice: "preview voice" });
@@ -97,6 +168,16 @@ describe("createDrivers", () => {
     const unconfigured = createDrivers("vapi");
     expect(unconfigured.voice).toBe("preview voice");
     expect(await unconfigured.chat()).toBe("preview chat");
+  });
+
+  it("the preview plays a demo agent's own script, call and chat, with its labels", async () => {
+    const { createPreviewClient } = await import("../preview/preview-client");
+    const { createPreviewChatClient } = await import("../preview/preview-chat");
+    const drivers = createDrivers("preview", sofia);
+    const labels = new Map([["consultar_deuda", sofia.labels[0]]]);
+    expect(createPreviewClient).toHaveBeenLastCalledWith(sofia.preview.call, labels);
+    await drivers.chat();
+    expect(createPreviewChatClient).toHaveBeenLastCalledWith(sofia.preview.chat, labels);
   });
 
   it("gives the same chat driver every time", async () => {

@@ -1,8 +1,10 @@
 /**
  * Which provider answers this visit, and its drivers for calls and chats: the one place that
- * decides between Vapi and the preview (docs/product.md#the-voice-demo, "Drivers").
+ * decides between Vapi and the preview (docs/product.md#the-voice-demo, "Drivers"), for CAT's
+ * assistant or a demo agent (docs/product.md#an-agent-for-every-area).
  */
 import { site } from "~/content/site";
+import { assistantOverrides } from "~/contracts/vapi-call-settings.mjs";
 import { reportError } from "~/lib/errors";
 import { once } from "~/lib/loading";
 
@@ -10,6 +12,8 @@ import type { ChatClient } from "../chat/chat-client";
 import { createPreviewClient } from "../preview/preview-client";
 import { createVapiClient } from "../vapi/vapi-client.client";
 import type { VoiceClient } from "../call/voice-client";
+import type { AssistantActions } from "./actions";
+import { type AgentDemo, assistantActions } from "./demo-agent";
 
 export type DriverKind = "vapi" | "preview";
 
@@ -36,15 +40,36 @@ export type Drivers = {
  */
 const loadGuard = () => import("../vapi/demo-endpoint");
 
-/** Vapi's drivers: with the public key in the page, or through the site's endpoint (the guard). */
-function vapiDrivers(vapi: NonNullable<typeof site.vapi>): {
+/**
+ * Vapi's drivers: with the public key in the page (a demo agent's calls and chats with its
+ * overrides), or through the site's endpoint (the guard), which a demo agent's slug alone names.
+ */
+function vapiDrivers(
+  vapi: NonNullable<typeof site.vapi>,
+  agent: AgentDemo | undefined,
+  actions: AssistantActions,
+): {
   voice: VoiceClient;
   loadChat: () => Promise<ChatClient>;
 } {
   if ("publicKey" in vapi) {
+    const overrides = agent?.overrides;
     return {
-      voice: createVapiClient({ ...vapi, maxCallSeconds: site.demoMaxCallSeconds }),
-      loadChat: () => import("../vapi/vapi-chat.client").then((module) => module.createVapiChatClient(vapi)),
+      voice: createVapiClient({
+        ...vapi,
+        maxCallSeconds: site.demoMaxCallSeconds,
+        actions,
+        ...(overrides ? { agent: overrides } : {}),
+      }),
+      loadChat: () =>
+        import("../vapi/vapi-chat.client").then((module) =>
+          module.createVapiChatClient({
+            ...vapi,
+            ...(overrides
+              ? { assistantOverrides: assistantOverrides(site.demoMaxCallSeconds, overrides) }
+              : {}),
+          }),
+        ),
     };
   }
   const siteKey = vapi.turnstileSiteKey;
@@ -53,9 +78,10 @@ function vapiDrivers(vapi: NonNullable<typeof site.vapi>): {
   };
   return {
     voice: createVapiClient({
+      actions,
       requestCall: (onEvent, signal) =>
         loadGuard().then(
-          (guard) => guard.guardedCall(siteKey)(onEvent, signal),
+          (guard) => guard.guardedCall(siteKey, agent?.slug)(onEvent, signal),
           // Without its code the page cannot check the visitor: said as Turnstile failing is.
           () => {
             if (!signal.aborted) onEvent({ type: "error", detail: null, cause: "unverified" });
@@ -69,25 +95,33 @@ function vapiDrivers(vapi: NonNullable<typeof site.vapi>): {
       // Asked for on hover or focus of 'Prefiero escribir': the chat needs the same check.
       prefetchCheck(guard);
       return Promise.all([import("../vapi/vapi-chat.client"), guard]).then(([chat, loaded]) =>
-        chat.createVapiChatClient({ tokens: () => loaded.conversationTokens(siteKey) }),
+        chat.createVapiChatClient({
+          tokens: () => loaded.conversationTokens(siteKey),
+          ...(agent ? { agent: agent.slug } : {}),
+        }),
       );
     },
   };
 }
 
-export function createDrivers(kind: DriverKind): Drivers {
+/** `agent`: the demo agent who answers (`/demo-cat/<slug>/`); none for CAT's assistant. */
+export function createDrivers(kind: DriverKind, agent?: AgentDemo): Drivers {
+  const actions = assistantActions(agent);
   // `.client` modules are empty while prerendering; no call or chat starts there anyway.
-  const vapi = kind === "vapi" && !import.meta.env.SSR && site.vapi ? vapiDrivers(site.vapi) : undefined;
+  const vapi =
+    kind === "vapi" && !import.meta.env.SSR && site.vapi ? vapiDrivers(site.vapi, agent, actions) : undefined;
   const chat = once(
     (): Promise<ChatClient> =>
       vapi
         ? vapi.loadChat()
-        : import("../preview/preview-chat").then((module) => module.createPreviewChatClient()),
+        : import("../preview/preview-chat").then((module) =>
+            module.createPreviewChatClient(agent?.preview.chat, actions.labels),
+          ),
     (error) => reportError(error, { feature: "voice-demo", source: "chat-driver" }),
   );
   return {
     kind,
-    voice: vapi ? vapi.voice : createPreviewClient(),
+    voice: vapi ? vapi.voice : createPreviewClient(agent?.preview.call, actions.labels),
     chat: () => chat().catch(() => null),
   };
 }

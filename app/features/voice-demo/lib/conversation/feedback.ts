@@ -6,8 +6,8 @@
 import type { AnalyticsEvents } from "~/lib/analytics";
 import { scrubText } from "~/lib/scrub";
 
-/** `demo_feedback`'s properties; `comment` is empty when the visitor wrote none. */
-export type FeedbackProperties = AnalyticsEvents["demo_feedback"];
+/** `demo_feedback`'s own properties (the page adds `agent`); `comment` is empty when the visitor wrote none. */
+export type FeedbackProperties = Omit<AnalyticsEvents["demo_feedback"], "agent">;
 
 export type FeedbackRating = FeedbackProperties["rating"];
 

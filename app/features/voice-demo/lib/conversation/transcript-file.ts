@@ -1,11 +1,16 @@
 /** The transcript the card after a conversation offers as a text file: its name and its lines. */
+import { agentHeading } from "~/content/demo-agent";
 import { transcriptCopy } from "~/content/demo-cat";
 import { transcriptFileCopy } from "~/content/post-call";
 
-import { actionText } from "./actions";
+import { type ActionLabels, actionText } from "./actions";
+import type { AgentDemo } from "./demo-agent";
 import { isAction, type TranscriptEntry } from "./transcript";
 
 export type TranscriptFile = { name: string; text: string };
+
+/** Whose conversation it was: its actions' labels, and the demo agent's (none for CAT's assistant). */
+export type TranscriptOf = { labels: ActionLabels; agent?: Pick<AgentDemo, "slug" | "name" | "area"> };
 
 /** The file name's stamp (`2026-11-23-1940`): sorts by date and is safe on every file system. */
 function fileStamp(date: Date, timeZone: string | undefined): string {
@@ -23,9 +28,9 @@ function fileStamp(date: Date, timeZone: string | undefined): string {
 }
 
 /** One entry's line of the file; none for a turn still being spoken or an action still running. */
-function fileLine(entry: TranscriptEntry): string[] {
+function fileLine(entry: TranscriptEntry, labels: ActionLabels): string[] {
   if (isAction(entry)) {
-    return entry.status === "running" ? [] : [`${transcriptFileCopy.action}: ${actionText(entry)}`];
+    return entry.status === "running" ? [] : [`${transcriptFileCopy.action}: ${actionText(entry, labels)}`];
   }
   // One turn per line, whatever whitespace the speech recognizer put inside it.
   return entry.final
@@ -34,13 +39,15 @@ function fileLine(entry: TranscriptEntry): string[] {
 }
 
 /**
- * The call's transcript as a plain-text file: a heading with the date, a blank line, then one
- * `Asistente: …` / `Vos: …` line per final turn and one `Acción: …` line per finished action, in
- * order. Dates are the visitor's local time unless a time zone is given.
+ * The call's transcript as a plain-text file: a heading naming the demo (CAT's, or the agent's)
+ * with the date, a blank line, then one `Asistente: …` / `Vos: …` line per final turn and one
+ * `Acción: …` line per finished action, in order. Dates are the visitor's local time unless a time
+ * zone is given.
  */
 export function transcriptFile(
   lines: readonly TranscriptEntry[],
   date: Date,
+  { labels, agent }: TranscriptOf,
   timeZone?: string,
 ): TranscriptFile {
   const when = new Intl.DateTimeFormat("es-AR", {
@@ -49,8 +56,12 @@ export function transcriptFile(
     hourCycle: "h23",
     timeZone,
   }).format(date);
+  const name = agent ? transcriptFileCopy.agentFileName(agent.slug) : transcriptFileCopy.fileName;
+  const heading = agent
+    ? transcriptFileCopy.agentHeading(agentHeading(agent.name, agent.area), when)
+    : transcriptFileCopy.heading(when);
   return {
-    name: `${transcriptFileCopy.fileName}-${fileStamp(date, timeZone)}.txt`,
-    text: [transcriptFileCopy.heading(when), "", ...lines.flatMap(fileLine), ""].join("\n"),
+    name: `${name}-${fileStamp(date, timeZone)}.txt`,
+    text: [heading, "", ...lines.flatMap((entry) => fileLine(entry, labels)), ""].join("\n"),
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { actionLabels } from "~/content/demo-cat";
 import { chatPreviewAnswers } from "~/content/demo-chat";
 
 import type { ChatEvent } from "../chat/chat-client";
@@ -17,7 +18,7 @@ describe("createPreviewChatClient", () => {
 
   it("answers after the script's delay, streamed in pieces that add up to the answer", () => {
     const events: ChatEvent[] = [];
-    createPreviewChatClient(answers, 50)
+    createPreviewChatClient(answers, actionLabels, 50)
       .start()
       .send("Hola", (event) => events.push(event));
     vi.advanceTimersByTime(899);
@@ -34,7 +35,7 @@ describe("createPreviewChatClient", () => {
   });
 
   it("gives the script's answers in order, then its last one again", () => {
-    const conversation = createPreviewChatClient(answers, 50).start();
+    const conversation = createPreviewChatClient(answers, actionLabels, 50).start();
     const texts: string[] = [];
     for (let message = 0; message < 3; message++) {
       let text = "";
@@ -48,7 +49,7 @@ describe("createPreviewChatClient", () => {
   });
 
   it("a new conversation starts the script again", () => {
-    const client = createPreviewChatClient(answers, 50);
+    const client = createPreviewChatClient(answers, actionLabels, 50);
     client.start().send("x", () => {});
     const events: ChatEvent[] = [];
     client.start().send("x", (event) => events.push(event));
@@ -58,7 +59,7 @@ describe("createPreviewChatClient", () => {
 
   it("a dropped answer stops streaming", () => {
     const onEvent = vi.fn();
-    const drop = createPreviewChatClient(answers, 50).start().send("x", onEvent);
+    const drop = createPreviewChatClient(answers, actionLabels, 50).start().send("x", onEvent);
     vi.advanceTimersByTime(900);
     drop();
     vi.runAllTimers();
@@ -74,7 +75,7 @@ describe("createPreviewChatClient", () => {
         text: "Hay lugar",
       },
     ] as const;
-    createPreviewChatClient(withAction, 50)
+    createPreviewChatClient(withAction, actionLabels, 50)
       .start()
       .send("Hola", (event) => events.push(event));
     vi.advanceTimersByTime(300);

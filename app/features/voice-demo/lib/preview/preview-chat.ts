@@ -1,7 +1,8 @@
 /** The preview's chat driver: scripted answers where Vapi's web chat would answer. */
-import { chatPreviewAnswers, type PreviewAnswer } from "~/content/demo-chat";
+import { actionLabels } from "~/content/demo-cat";
+import { chatPreviewAnswers, type PreviewAnswer, type PreviewAnswers } from "~/content/demo-chat";
 
-import { actionDone } from "../conversation/actions";
+import { actionDone, type ActionLabels } from "../conversation/actions";
 import type { ChatClient, ChatEvent } from "../chat/chat-client";
 
 /** Time between two streamed pieces of an answer, so it appears like a model typing. */
@@ -11,12 +12,13 @@ const PIECE_WORDS = 2;
 
 /**
  * The preview's text conversation (docs/product.md#every-visitor-can-try-it): scripted answers,
- * one per message in order, streamed after the script's delay, like Vapi's chat answers; an
+ * CAT's assistant's or a demo agent's (with its `labels`), one per message in order, streamed after the script's delay, like Vapi's chat answers; an
  * answer with an action shows its card first, running then done
  * (docs/product.md#the-agent-at-work).
  */
 export function createPreviewChatClient(
-  answers: readonly [PreviewAnswer<string>, ...PreviewAnswer<string>[]] = chatPreviewAnswers,
+  answers: PreviewAnswers<string> = chatPreviewAnswers,
+  labels: ActionLabels = actionLabels,
   pieceMs = PIECE_MS,
 ): ChatClient {
   return {
@@ -45,7 +47,7 @@ export function createPreviewChatClient(
           const act = (action: NonNullable<PreviewAnswer<string>["action"]>) => {
             emit({ type: "action", id, name: action.tool, status: "running" });
             timer = window.setTimeout(() => {
-              emit(actionDone(id, action.tool, action.result));
+              emit(actionDone(id, action.tool, action.result, labels));
               step();
             }, action.ms);
           };

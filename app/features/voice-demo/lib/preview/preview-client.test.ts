@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { actionLabels } from "~/content/demo-cat";
 import { previewScript } from "~/content/demo-preview";
 
 import { actionOutcome } from "../conversation/actions";
@@ -21,7 +22,7 @@ const silentStream = { getAudioTracks: () => [], getTracks: () => [] } as unknow
 /** Starts a preview call of `turns` and records every event it sends. */
 function startPreview(turns: Parameters<typeof createPreviewClient>[0], openSpeech?: () => Speech) {
   const events: VoiceEvent[] = [];
-  const call = createPreviewClient(turns, timing, openSpeech).start(silentStream, (event) =>
+  const call = createPreviewClient(turns, actionLabels, timing, openSpeech).start(silentStream, (event) =>
     events.push(event),
   );
   return { events, call };
@@ -70,7 +71,7 @@ describe("createPreviewClient", () => {
   it("simulates response times from the script: the assistant's pause after the visitor's turn", () => {
     const stamped: { event: VoiceEvent; at: number }[] = [];
     const answered = [...script, { role: "assistant" as const, pause: 850, text: "Claro" }];
-    createPreviewClient(answered, timing).start(silentStream, (event) =>
+    createPreviewClient(answered, actionLabels, timing).start(silentStream, (event) =>
       stamped.push({ event, at: Date.now() }),
     );
     vi.advanceTimersByTime(5000);
@@ -235,6 +236,41 @@ describe("createPreviewClient: the assistant's actions", () => {
     expect(events.filter((event) => event.type === "transcript").at(-1)).toMatchObject({ text: "Hay lugar" });
   });
 
+  it("a demo agent's script: its cards' outcomes come from the agent's labels", () => {
+    const labels = new Map([
+      [
+        "consultar_deuda",
+        {
+          tool: "consultar_deuda",
+          running: "Consultando la deuda…",
+          done: "Deuda consultada.",
+          result: { field: "deuda", text: "Deuda: {resultado}" },
+        },
+      ],
+    ]);
+    const events: VoiceEvent[] = [];
+    createPreviewClient(
+      [
+        {
+          role: "assistant",
+          pause: 100,
+          text: "Dame un segundo",
+          action: { tool: "consultar_deuda", ms: 1000, result: { deuda: "$ 48.500" } },
+        },
+      ],
+      labels,
+      timing,
+    ).start(silentStream, (event) => events.push(event));
+    vi.advanceTimersByTime(5000);
+    expect(events.filter((event) => event.type === "action").at(-1)).toEqual({
+      type: "action",
+      id: "preview-0",
+      name: "consultar_deuda",
+      status: "done",
+      outcome: "$ 48.500",
+    });
+  });
+
   it("the default script uses the assistant's three tools, as the company's agents do, each in 0.6-1.6 s with an outcome", () => {
     const actions = previewScript.flatMap((turn) => (turn.action ? [turn.action] : []));
     expect(actions.map((action) => action.tool)).toEqual([
@@ -246,7 +282,7 @@ describe("createPreviewClient: the assistant's actions", () => {
       expect(action.ms).toBeGreaterThanOrEqual(600);
       expect(action.ms).toBeLessThanOrEqual(1600);
       // Each card ends on the outcome the owner's labels take from its result, not only its done label.
-      expect(actionOutcome(action.tool, action.result)).toBeDefined();
+      expect(actionOutcome(action.tool, action.result, actionLabels)).toBeDefined();
     }
   });
 });

@@ -1,7 +1,8 @@
 /** The preview's voice driver: a scripted call where Vapi's would run (docs/product.md#the-voice-demo). */
+import { actionLabels } from "~/content/demo-cat";
 import { type PreviewAction, previewScript, type PreviewTurn, type ScriptRole } from "~/content/demo-preview";
 
-import { actionDone } from "../conversation/actions";
+import { actionDone, type ActionLabels } from "../conversation/actions";
 import { startLevelMeter } from "../microphone/level-meter";
 import { createSpeech, type Speech } from "./speech";
 import type { VoiceClient, VoiceEvent } from "../call/voice-client";
@@ -36,7 +37,8 @@ const wordsThrough = (text: string, charIndex: number) =>
   text.slice(0, charIndex).split(" ").filter(Boolean).length + 1;
 
 /**
- * The preview driver (docs/product.md#the-voice-demo): a scripted call with CAT's assistant that
+ * The preview driver (docs/product.md#the-voice-demo): a scripted call, CAT's assistant's or a
+ * demo agent's (its `script` and its `labels`, docs/product.md#an-agent-for-every-area), that
  * goes through the real states and uses the real microphone for 'Tu voz' and 'No te escuchamos…'.
  * The assistant's lines are spoken in a Spanish voice when the browser has one (`lib/preview/speech.ts`), and
  * 'Asistente', its level and its words follow that speech; without one they follow the script's
@@ -46,6 +48,7 @@ const wordsThrough = (text: string, charIndex: number) =>
  */
 export function createPreviewClient(
   script: readonly PreviewTurn<string>[] = previewScript,
+  labels: ActionLabels = actionLabels,
   timing: PreviewTiming = realisticTiming,
   openSpeech: () => Speech = createSpeech,
 ): VoiceClient {
@@ -173,7 +176,7 @@ export function createPreviewClient(
       const act = (action: PreviewAction<string>, id: string, next: () => void) => {
         emit({ type: "action", id, name: action.tool, status: "running" });
         later(action.ms, () => {
-          emit(actionDone(id, action.tool, action.result));
+          emit(actionDone(id, action.tool, action.result, labels));
           next();
         });
       };

@@ -37,14 +37,27 @@ function endpoint(answer: () => Response | Promise<Response>) {
   return fetch;
 }
 
-async function ask() {
+async function ask(agent?: string) {
   const events: VoiceEvent[] = [];
   const abort = new AbortController();
-  const call = await guardedCall("1x00000000000000000000AA")((event) => events.push(event), abort.signal);
+  const call = await guardedCall("1x00000000000000000000AA", agent)(
+    (event) => events.push(event),
+    abort.signal,
+  );
   return { call, events, abort };
 }
 
 describe("guardedCall", () => {
+  it("for a demo agent, posts its slug beside the token: the endpoint builds the rest", async () => {
+    turnstile.tokens = ["token-for-this-call"];
+    const fetch = endpoint(() => Response.json(webCall));
+    expect(await ask("cobranzas")).toMatchObject({ call: webCall });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1].body))).toEqual({
+      token: "token-for-this-call",
+      agent: "cobranzas",
+    });
+  });
+
   it("gets a fresh token, then posts it alone to the endpoint, and answers its web call", async () => {
     turnstile.tokens = ["token-for-this-call"];
     const fetch = endpoint(() => Response.json(webCall));

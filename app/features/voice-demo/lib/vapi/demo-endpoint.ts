@@ -49,10 +49,17 @@ const isJoinable = (body: unknown): body is JoinableCall =>
   typeof (body as { webCallUrl?: unknown }).webCallUrl === "string";
 
 /**
- * Asks the endpoint for a call: 'Preparando la llamada…' while Turnstile decides, 'Creando la
- * llamada…' while the endpoint creates it. Every failure is reported once, through `onEvent`.
+ * What the page sends the endpoint for a call: the token, and for a demo agent its slug alone (the
+ * endpoint builds the agent's overrides from the built content, docs/product.md#an-agent-for-every-area).
  */
-export function guardedCall(siteKey: string): RequestCall {
+export type GuardedCallRequest = { token: string; agent?: string };
+
+/**
+ * Asks the endpoint for a call, with a demo agent's `agent` slug: 'Preparando la llamada…' while
+ * Turnstile decides, 'Creando la llamada…' while the endpoint creates it. Every failure is reported
+ * once, through `onEvent`.
+ */
+export function guardedCall(siteKey: string, agent?: string): RequestCall {
   return async (onEvent: (event: VoiceEvent) => void, signal: AbortSignal) => {
     const fail = (cause: CallFailure | null, detail: string | null = null) => {
       if (!signal.aborted) onEvent(cause ? { type: "error", detail, cause } : { type: "error", detail });
@@ -63,12 +70,13 @@ export function guardedCall(siteKey: string): RequestCall {
     if (!token) return fail("unverified");
     if (signal.aborted) return null;
     onEvent({ type: "connect-step", step: "creating" });
+    const request: GuardedCallRequest = { token, ...(agent ? { agent } : {}) };
     let response: Response;
     try {
       response = await fetch(DEMO_API_PATHS.call, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ token }),
+        body: JSON.stringify(request),
         signal,
       });
     } catch {

@@ -1,28 +1,43 @@
 import { describe, expect, it } from "vitest";
 
-import { actionCopy } from "~/content/demo-cat";
+import { actionCopy, actionLabels } from "~/content/demo-cat";
 
-import { type ActionEvent, actionText, type MeetingEvent } from "../conversation/actions";
+import {
+  type ActionEvent,
+  type AssistantActions,
+  actionText as wordedAs,
+  type MeetingEvent,
+} from "../conversation/actions";
 import { applyAction, closeTranscript, isAction, type TranscriptEntry } from "../conversation/transcript";
 import { noToolCalls, readToolCalls } from "./vapi-actions";
 
-/** Reads the messages of one call in order: every action event, the cards they leave, and the meetings booked. */
-function read(...messages: unknown[]) {
+/** CAT's assistant: its labels, and its booking tool books. */
+const cat: AssistantActions = { labels: actionLabels, booksMeetings: true };
+const actionText = (action: Parameters<typeof wordedAs>[0]) => wordedAs(action, actionLabels);
+
+/**
+ * Reads the messages of one call in order (CAT's, unless `actions` says whose): every action
+ * event, the cards they leave, and the meetings booked.
+ */
+function readAs(actions: AssistantActions, ...messages: unknown[]) {
   let calls = noToolCalls;
   const events: ActionEvent[] = [];
   const meetings: MeetingEvent[] = [];
   for (const message of messages) {
-    const reading = readToolCalls(calls, message);
+    const reading = readToolCalls(calls, message, actions);
     calls = reading.calls;
     for (const event of reading.events) {
       if (event.type === "action") events.push(event);
       else meetings.push(event);
     }
   }
-  const cards = (entries: TranscriptEntry[]) => entries.filter(isAction).map((card) => actionText(card));
+  const cards = (entries: TranscriptEntry[]) =>
+    entries.filter(isAction).map((card) => wordedAs(card, actions.labels));
   const entries = events.reduce(applyAction, [] as TranscriptEntry[]);
   return { events, meetings, cards: cards(entries), cardsAtEnd: cards(closeTranscript(entries)) };
 }
+
+const read = (...messages: unknown[]) => readAs(cat, ...messages);
 
 // Vapi's shapes, as @vapi-ai/web 2.7.1 types them (ClientMessageToolCalls, ToolCallResult, …).
 const toolCall = (id: string, name: string, args: unknown = '{"dia":"martes"}') => ({
@@ -246,5 +261,30 @@ describe("readToolCalls: Vapi's tool calls as the conversation's actions", () =>
       "tool-calls",
     );
     expect(events).toEqual([]);
+  });
+
+  it("a demo agent's call: its own labels word its cards, and no tool of it books a meeting, whatever its name", () => {
+    const agent: AssistantActions = {
+      labels: new Map([
+        [
+          "consultar_deuda",
+          {
+            tool: "consultar_deuda",
+            running: "Consultando la deuda…",
+            done: "Deuda consultada.",
+            result: { field: "deuda", text: "Deuda: {resultado}" },
+          },
+        ],
+      ]),
+      booksMeetings: false,
+    };
+    const { cards, meetings } = readAs(
+      agent,
+      toolCalls(toolCall("call_1", "consultar_deuda"), toolCall("call_2", "agendar_reunion")),
+      toolCallsResult("call_1", "consultar_deuda", { result: '{"deuda":"$ 48.500"}' }),
+      toolCallsResult("call_2", "agendar_reunion", { result: '{"reunion":"el martes a las 10:00"}' }),
+    );
+    expect(cards).toEqual(["Deuda: $ 48.500", actionCopy.unknownDone]);
+    expect(meetings).toEqual([]);
   });
 });

@@ -12,7 +12,13 @@
  * never (the call's end then fails the card: lib/conversation/transcript.ts). The page asks Vapi
  * for the three messages in `CLIENT_MESSAGES` (`app/contracts/vapi-call-settings.mjs`).
  */
-import { actionDone, type ActionEvent, meetingBooked, type MeetingEvent } from "../conversation/actions";
+import {
+  actionDone,
+  type ActionEvent,
+  type AssistantActions,
+  meetingBooked,
+  type MeetingEvent,
+} from "../conversation/actions";
 
 /**
  * Vapi's own call controls (hanging up, transferring, dialling): the call itself shows what they
@@ -45,9 +51,9 @@ function started(reading: Reading, toolCall: unknown): Reading {
 
 /**
  * A call's result, once per id: `error` fails it, anything else ends it with the labels' outcome,
- * and a booking that ended well also brings its meeting.
+ * and a booking that ended well also brings its meeting, when the assistant books real ones.
  */
-function settled(reading: Reading, result: unknown): Reading {
+function settled(reading: Reading, result: unknown, { labels, booksMeetings }: AssistantActions): Reading {
   const { toolCallId, name: resultName, result: value, error } = record(result);
   const id = text(toolCallId);
   const known = id ? reading.calls.get(id) : undefined;
@@ -56,27 +62,31 @@ function settled(reading: Reading, result: unknown): Reading {
   const calls = new Map(reading.calls).set(id, { name, settled: true });
   if (text(error))
     return { calls, events: [...reading.events, { type: "action", id, name, status: "failed" }] };
-  const meeting = meetingBooked(name, value);
-  return { calls, events: [...reading.events, actionDone(id, name, value), ...(meeting ? [meeting] : [])] };
+  const meeting = booksMeetings ? meetingBooked(name, value) : null;
+  return {
+    calls,
+    events: [...reading.events, actionDone(id, name, value, labels), ...(meeting ? [meeting] : [])],
+  };
 }
 
 /**
  * Reads one message of the call: the action events it brings (and a booked meeting), in order,
- * and the tool calls seen so far. Any other message, or one of an unknown shape, brings none.
+ * and the tool calls seen so far, worded with the answering assistant's labels. Any other
+ * message, or one of an unknown shape, brings none.
  */
-export function readToolCalls(calls: ToolCalls, message: unknown): Reading {
+export function readToolCalls(calls: ToolCalls, message: unknown, actions: AssistantActions): Reading {
   const reading: Reading = { calls, events: [] };
   const { type } = record(message);
   switch (type) {
     case "tool-calls":
       return list(record(message).toolCallList).reduce<Reading>(started, reading);
     case "tool-calls-result":
-      return settled(reading, record(message).toolCallResult);
+      return settled(reading, record(message).toolCallResult, actions);
     case "conversation-update":
       return list(record(message).messages).reduce<Reading>((next, entry) => {
         const { role } = record(entry);
         if (role === "tool_calls") return list(record(entry).toolCalls).reduce<Reading>(started, next);
-        if (role === "tool_call_result") return settled(next, entry);
+        if (role === "tool_call_result") return settled(next, entry, actions);
         return next;
       }, reading);
     default:

@@ -80,6 +80,18 @@ describe("createVapiChatClient", () => {
     expect(request.body).toEqual({ assistantId: "asst_456", input: "¿Qué hacen?", stream: true });
   });
 
+  it("for a demo agent, sends its call overrides with every message", async () => {
+    const assistantOverrides = { firstMessage: "Hola, te habla Sofía.", metadata: { agente: "cobranzas" } };
+    fetchMock.mockResolvedValueOnce(streamed([delta("Hola"), "data: [DONE]\n\n"]));
+    await send(createVapiChatClient({ ...settings, assistantOverrides }).start(), "Hola");
+    expect(requestOf(0).body).toEqual({
+      assistantId: "asst_456",
+      assistantOverrides,
+      input: "Hola",
+      stream: true,
+    });
+  });
+
   it("hands over each streamed piece as it arrives, then the end of the answer", async () => {
     fetchMock.mockResolvedValueOnce(
       streamed([delta("¡Ho"), `${delta("la! ")}${delta("¿En qué te ayudo?")}`, "data: [DONE]\n\n"]),
@@ -227,6 +239,13 @@ describe("createVapiChatClient", () => {
       expect(first.headers.get("Authorization")).toBeNull();
       expect(first.body).toEqual({ token: "token-1", input: "Hola" });
       expect(second.body).toEqual({ token: "token-2", input: "¿Y los envíos?", previousChatId: "chat_1" });
+    });
+
+    it("for a demo agent, names its slug beside the token, and nothing else of it", async () => {
+      fetchMock.mockResolvedValueOnce(streamed([chatDelta("Hola", "chat_1"), "data: [DONE]\n\n"]));
+      const { settings: guarded } = tokens("token-1");
+      await send(createVapiChatClient({ ...guarded, agent: "cobranzas" }).start(), "Hola");
+      expect(requestOf(0).body).toEqual({ token: "token-1", agent: "cobranzas", input: "Hola" });
     });
 
     it("fetches the first token when the conversation opens, and the next while the visitor reads", async () => {

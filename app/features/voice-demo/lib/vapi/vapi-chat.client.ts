@@ -15,24 +15,30 @@ import { endpointFailure } from "./demo-endpoint";
 export const VAPI_CHAT_URL = "https://api.vapi.ai/chat/web";
 
 /**
- * How messages reach Vapi's chat: from the page with the public key, or through the site's
- * endpoint (the guard), each with a fresh Turnstile token (`lib/vapi/demo-endpoint.ts`).
+ * How messages reach Vapi's chat: from the page with the public key (with a demo agent's call
+ * overrides, `assistantOverrides`), or through the site's endpoint (the guard), each with a fresh
+ * Turnstile token (`lib/vapi/demo-endpoint.ts`) and a demo agent's slug (`agent`).
  */
 export type VapiChatSettings =
-  | { publicKey: string; assistantId: string }
-  | { tokens: () => { prefetch(): void; take(): Promise<string | null> } };
+  | { publicKey: string; assistantId: string; assistantOverrides?: object }
+  | { tokens: () => { prefetch(): void; take(): Promise<string | null> }; agent?: string };
 
 /** The request body, as Vapi's widget sends it (VapiAI/client-sdk-react, `vapiChatClient.ts`). */
 export type WebChatRequest = {
   assistantId: string;
+  /** A demo agent's: the same overrides its calls start with. */
+  assistantOverrides?: object;
   input: string;
   stream: true;
   /** The previous answer's: the assistant keeps the conversation's context. */
   sessionId?: string;
 };
 
-/** The request body the site's endpoint takes (server/demo-api): the context is the previous chat. */
-export type GuardedChatRequest = { token: string; input: string; previousChatId?: string };
+/**
+ * The request body the site's endpoint takes (server/demo-api): the context is the previous chat;
+ * `agent`, a demo agent's slug, whose overrides the endpoint builds.
+ */
+export type GuardedChatRequest = { token: string; agent?: string; input: string; previousChatId?: string };
 
 /**
  * One streamed event: `{"id":"…","sessionId":"…","path":"chat.output[0].content","delta":"Ho"}`.
@@ -133,11 +139,25 @@ type Transport = {
 };
 
 /** The public key's web chat: the session id of the last answer carries the conversation. */
-function webChat({ publicKey, assistantId }: { publicKey: string; assistantId: string }): Transport {
+function webChat({
+  publicKey,
+  assistantId,
+  assistantOverrides,
+}: {
+  publicKey: string;
+  assistantId: string;
+  assistantOverrides?: object;
+}): Transport {
   let sessionId: string | undefined;
   return {
     async request(text) {
-      const body: WebChatRequest = { assistantId, input: text, stream: true, sessionId };
+      const body: WebChatRequest = {
+        assistantId,
+        ...(assistantOverrides ? { assistantOverrides } : {}),
+        input: text,
+        stream: true,
+        sessionId,
+      };
       return {
         url: VAPI_CHAT_URL,
         headers: { Authorization: `Bearer ${publicKey}`, "Content-Type": "application/json" },
@@ -160,7 +180,10 @@ function webChat({ publicKey, assistantId }: { publicKey: string; assistantId: s
  * The guard: each message goes to the site's endpoint with a fresh Turnstile token (the next one
  * fetched while the visitor reads), and continues from the last chat's id.
  */
-function guardedChat(tokens: { prefetch(): void; take(): Promise<string | null> }): Transport {
+function guardedChat(
+  tokens: { prefetch(): void; take(): Promise<string | null> },
+  agent: string | undefined,
+): Transport {
   let previousChatId: string | undefined;
   const unverified: ChatEvent = { type: "error", message: chatErrors.unverified, offerContact: true };
   tokens.prefetch();
@@ -168,7 +191,12 @@ function guardedChat(tokens: { prefetch(): void; take(): Promise<string | null> 
     async request(text) {
       const token = await tokens.take();
       if (!token) return unverified;
-      const body: GuardedChatRequest = { token, input: text, ...(previousChatId ? { previousChatId } : {}) };
+      const body: GuardedChatRequest = {
+        token,
+        ...(agent ? { agent } : {}),
+        input: text,
+        ...(previousChatId ? { previousChatId } : {}),
+      };
       return {
         url: DEMO_API_PATHS.chat,
         headers: { "Content-Type": "application/json" },
@@ -201,7 +229,8 @@ function guardedChat(tokens: { prefetch(): void; take(): Promise<string | null> 
 export function createVapiChatClient(settings: VapiChatSettings): ChatClient {
   return {
     start() {
-      const transport = "publicKey" in settings ? webChat(settings) : guardedChat(settings.tokens());
+      const transport =
+        "publicKey" in settings ? webChat(settings) : guardedChat(settings.tokens(), settings.agent);
       return {
         send(text, onEvent) {
           const controller = new AbortController();

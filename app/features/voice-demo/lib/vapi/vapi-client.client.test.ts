@@ -3,11 +3,13 @@ import { EventEmitter } from "node:events";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { callErrors } from "~/content/demo-cat";
+import { actionLabels, callErrors } from "~/content/demo-cat";
 import { CLIENT_MESSAGES } from "~/contracts/vapi-call-settings.mjs";
 import { reportError } from "~/lib/errors";
 
 import type { VoiceEvent } from "../call/voice-client";
+// Its type only: each test imports the module afresh (vi.resetModules).
+import type { createVapiClient as createVapiClientType } from "./vapi-client.client";
 
 /** Daily's call object as far as the driver reaches it (daily-js 0.87's shapes). */
 class FakeDailyCall extends EventEmitter {
@@ -89,17 +91,18 @@ vi.mock("../microphone/level-meter", () => ({
   },
 }));
 
-const settings = { publicKey: "pk", assistantId: "assistant-1", maxCallSeconds: 240 };
+const actions = { labels: actionLabels, booksMeetings: true };
+const settings = { publicKey: "pk", assistantId: "assistant-1", maxCallSeconds: 240, actions };
 const stream = {} as MediaStream;
 
-async function freshDriver() {
+async function freshDriver(driverSettings: Parameters<typeof createVapiClientType>[0] = settings) {
   vi.resetModules();
   const { createVapiClient } = await import("./vapi-client.client");
-  return createVapiClient(settings);
+  return createVapiClient(driverSettings);
 }
 
-async function startCall() {
-  const client = await freshDriver();
+async function startCall(driverSettings: Parameters<typeof freshDriver>[0] = settings) {
+  const client = await freshDriver(driverSettings);
   const events: VoiceEvent[] = [];
   const call = client.start(stream, (event) => events.push(event));
   await vi.waitFor(() => expect(FakeVapi.instances.at(-1)?.start).toHaveBeenCalled());
@@ -116,6 +119,25 @@ describe("createVapiClient", () => {
     const { vapi } = await startCall();
     expect(vapi.args).toEqual(["pk", undefined, { avoidEval: true }, { audioSource: true }]);
     expect(vapi.start).toHaveBeenCalledWith("assistant-1", {
+      maxDurationSeconds: 240,
+      clientMessages: [...CLIENT_MESSAGES],
+    });
+  });
+
+  it("starts a demo agent's call with the agent's overrides beside the limit and the messages", async () => {
+    const agent = {
+      firstMessage: "Hola, te habla Sofía.",
+      model: {
+        provider: "openai",
+        model: "gpt-4o-mini",
+        messages: [{ role: "system", content: "Sos Sofía." }],
+        tools: [],
+      },
+      metadata: { agente: "cobranzas" },
+    };
+    const { vapi } = await startCall({ ...settings, agent });
+    expect(vapi.start).toHaveBeenCalledWith("assistant-1", {
+      ...agent,
       maxDurationSeconds: 240,
       clientMessages: [...CLIENT_MESSAGES],
     });
@@ -454,7 +476,11 @@ describe("createVapiClient with the guard: the site's endpoint creates the call,
     const { createVapiClient } = await import("./vapi-client.client");
     const api = endpoint();
     const prefetchCheck = vi.fn();
-    return { client: createVapiClient({ requestCall: api.requestCall, prefetchCheck }), api, prefetchCheck };
+    return {
+      client: createVapiClient({ requestCall: api.requestCall, prefetchCheck, actions }),
+      api,
+      prefetchCheck,
+    };
   }
 
   /** The click: prepared at once, the microphone granted, the endpoint's call answered. */

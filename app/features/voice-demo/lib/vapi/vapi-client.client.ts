@@ -7,6 +7,8 @@ import { assistantOverrides, LINES_BUSY_REASON } from "~/contracts/vapi-call-set
 import { reportError } from "~/lib/errors";
 
 import { createPlayback, type Playback } from "../call/assistant-playback";
+import type { AssistantActions } from "../conversation/actions";
+import type { AgentOverrides } from "../conversation/demo-agent";
 import { connected, watchConnection } from "./connection";
 import { connectStepOf, isPoorNetwork } from "./connect-step";
 import { startLevelMeter } from "../microphone/level-meter";
@@ -34,13 +36,15 @@ export type RequestCall = (
 
 /**
  * Where calls come from: the SDK creates them with the public key (`start()`; `maxCallSeconds`
- * goes to Vapi, which enforces it too), or the site's endpoint creates them (the guard) and the
- * SDK joins what it answers (`reconnect()`), with no key in the page.
+ * goes to Vapi, which enforces it too, and a demo agent's `agent` overrides), or the site's
+ * endpoint creates them (the guard) and the SDK joins what it answers (`reconnect()`), with no key
+ * in the page. `actions`: how the answering assistant's tool calls read.
  */
-type VapiSettings =
-  | { publicKey: string; assistantId: string; maxCallSeconds: number }
+type VapiSettings = { actions: AssistantActions } & (
+  | { publicKey: string; assistantId: string; maxCallSeconds: number; agent?: AgentOverrides }
   /** `prefetchCheck`: hover or focus warms the check up too (Turnstile's script). */
-  | { requestCall: RequestCall; prefetchCheck: () => void };
+  | { requestCall: RequestCall; prefetchCheck: () => void }
+);
 
 type VapiModule = typeof VapiSdk;
 
@@ -77,6 +81,8 @@ type Slot = {
   endedReason: string | undefined;
   /** The current call's tool calls so far, to pair each with its result (lib/vapi/vapi-actions.ts). */
   toolCalls: ToolCalls;
+  /** How the current call's tool calls read: its assistant's labels. */
+  actions: AssistantActions;
   /** The microphone Daily opens for this instance's calls; null for the system default. */
   deviceId: string | null;
 };
@@ -122,12 +128,12 @@ function watchNoiseSuppression(call: DailyCall, send: (event: VoiceEvent) => voi
 }
 
 /**
- * The shared overrides (`app/contracts/vapi-call-settings.mjs`) as the SDK's types take them: its
- * generated type has `clientMessages` as one value, where the API takes a list (its own documented
- * example).
+ * The shared overrides (`app/contracts/vapi-call-settings.mjs`), with a demo agent's part, as the
+ * SDK's types take them: its generated type has `clientMessages` as one value, where the API takes
+ * a list (its own documented example).
  */
-const sdkOverrides = (maxCallSeconds: number) =>
-  assistantOverrides(maxCallSeconds) as unknown as NonNullable<Parameters<Vapi["start"]>[1]>;
+const sdkOverrides = (maxCallSeconds: number, agent?: AgentOverrides) =>
+  assistantOverrides(maxCallSeconds, agent) as unknown as NonNullable<Parameters<Vapi["start"]>[1]>;
 
 /** Daily's app message that the assistant listens: the call is live. */
 const LISTENING = "listening";
@@ -135,7 +141,12 @@ const LISTENING = "listening";
 /**
  * `publicKey`: empty with the guard, whose calls the SDK only joins (no API call of its own).
  */
-function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null): Slot {
+function sdkSlot(
+  module: VapiModule,
+  publicKey: string,
+  deviceId: string | null,
+  actions: AssistantActions,
+): Slot {
   if (current && !current.starting && current.deviceId === deviceId) return current;
   const Sdk = vapiClass(module);
   // avoidEval: Daily loads its call bundle without eval, so the CSP needs no 'unsafe-eval'.
@@ -148,6 +159,7 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
     joined: "started",
     endedReason: undefined,
     toolCalls: noToolCalls,
+    actions,
     deviceId,
   };
   const send = (event: VoiceEvent) => slot.route?.send(event);
@@ -195,7 +207,7 @@ function sdkSlot(module: VapiModule, publicKey: string, deviceId: string | null)
     if (reason) slot.endedReason = reason;
     const event = transcriptOf(message);
     if (event) send(event);
-    const reading = readToolCalls(slot.toolCalls, message);
+    const reading = readToolCalls(slot.toolCalls, message, slot.actions);
     slot.toolCalls = reading.calls;
     for (const action of reading.events) send(action);
   });
@@ -246,6 +258,7 @@ function transcriptOf(message: unknown): VoiceEvent | null {
 
 /** The Vapi driver: the only code that talks to `@vapi-ai/web`. */
 export function createVapiClient(settings: VapiSettings): VoiceClient {
+  const { actions } = settings;
   /**
    * One call, on the microphone stream the page opened. `requested`: with the guard, the call the
    * site's endpoint is creating, asked for in the click (`prepare`).
@@ -305,18 +318,19 @@ export function createVapiClient(settings: VapiSettings): VoiceClient {
       // The endpoint reported its own failure; the page is already showing it.
       const webCall = requested ? await requested.call : null;
       if (cancelled || (requested && !webCall)) return;
-      const slot = sdkSlot(module, "publicKey" in settings ? settings.publicKey : "", deviceId);
+      const slot = sdkSlot(module, "publicKey" in settings ? settings.publicKey : "", deviceId, actions);
       vapi = slot.vapi;
       slot.route = { send: emit, playback };
       slot.starting = true;
       slot.endedReason = undefined;
       slot.toolCalls = noToolCalls;
+      slot.actions = actions;
       slot.joined = webCall ? "reconnected" : "started";
       const call = await (
         webCall
           ? vapi.reconnect(webCall).then(() => webCall)
           : "publicKey" in settings
-            ? vapi.start(settings.assistantId, sdkOverrides(settings.maxCallSeconds))
+            ? vapi.start(settings.assistantId, sdkOverrides(settings.maxCallSeconds, settings.agent))
             : Promise.resolve(null)
       ).catch((error: unknown) => {
         // start() reports on `error` and resolves null; reconnect() reports there and then throws.
