@@ -18,7 +18,7 @@ type AnyField = Field & {
   summary?: string;
 };
 type Files = { name: string; files: { name: string; file: string; fields: AnyField[] }[] };
-type Folder = { fields: AnyField[] };
+type Folder = { fields: AnyField[]; slug: { pattern: [string, string] } };
 
 const pages = config.collections[0] as Files;
 const cases = config.collections[1] as Folder;
@@ -154,8 +154,20 @@ describe("the editor's configuration, generated from the content schema", () => 
       extension: "json",
       format: "json",
       create: true,
-      slug: { editable: ["create"], pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.any(String)] },
+      slug: { editable: ["create"] },
     });
+  });
+
+  it("takes an agent's address as a case's, but never `cat`, CAT's own name in the demo's events", () => {
+    const [pattern, message] = agents.slug.pattern;
+    const address = new RegExp(pattern);
+    expect(
+      ["ventas", "atencion-al-cliente", "cat-2", "gato", "catalogo"].filter((slug) => address.test(slug)),
+    ).toHaveLength(5);
+    expect(
+      ["cat", "Ventas", "venta s", "-ventas", "ventas-", "atención"].filter((slug) => address.test(slug)),
+    ).toEqual([]);
+    expect(message).toContain("«cat»");
   });
 
   it("keeps the cases in their folder, one JSON file each, named by an address the owner types", () => {

@@ -1,7 +1,7 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { z } from "zod";
 
-import { CASE_SLUG, CHOICE_LABELS, contentFiles } from "../app/content/schema.ts";
+import { AGENT_SLUG, CASE_SLUG, CHOICE_LABELS, contentFiles } from "../app/content/schema.ts";
 import type { CmsSettings } from "../app/lib/config-schema.ts";
 
 /*
@@ -201,7 +201,10 @@ export function cmsConfig({
           template: "{{area}}",
           editable: ["create"],
           hint: "La dirección del agente, /demo-cat/esto/: minúsculas sin tilde, números y guiones.",
-          pattern: [CASE_SLUG.source, "Solo minúsculas sin tilde, números y guiones."],
+          pattern: [
+            AGENT_SLUG.source,
+            "Solo minúsculas sin tilde, números y guiones; «cat» es el asistente de CAT.",
+          ],
         },
         fields: editorFields(contentFiles.agents.schema),
       },

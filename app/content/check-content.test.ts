@@ -197,6 +197,13 @@ describe("contentProblems", () => {
     );
   });
 
+  it("refuses an agent file named cat.json: `cat` names CAT's own assistant in the demo's events", () => {
+    cpSync(join(copy, CONTENT_DIR, "agents/cobranzas.json"), join(copy, CONTENT_DIR, "agents/cat.json"));
+    expect(contentProblems(copy)).toEqual([
+      "app/content/data/agents/cat.json: an agent's file name is its address, and \"cat\" names CAT's own assistant in the demo's events: choose another (cobranzas.json)",
+    ]);
+  });
+
   it("throws every problem at once, for the build to print", () => {
     edit("home.json", (data) => delete data.meta);
     edit("cases/universidad.json", (data) => (data.card.order = "3"));

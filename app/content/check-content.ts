@@ -3,11 +3,12 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import type { z } from "zod";
 
-import { type DemoAgent, demoAgent } from "../contracts/demo-agents.mjs";
+import { CAT_AGENT_SLUG, type DemoAgent, demoAgent } from "../contracts/demo-agents.mjs";
 import { chatPreviewAnswers } from "./demo-chat.ts";
 import { previewScript } from "./demo-preview.ts";
 import {
   type AgentContent,
+  AGENT_SLUG,
   CASE_SLUG,
   type CaseContent,
   contentFiles,
@@ -64,7 +65,9 @@ function schemaFor(file: string): z.ZodType | string {
   }
   if (folder === contentFiles.agents.folder && name && deeper.length === 0) {
     const slug = name.replace(/\.json$/, "");
-    return CASE_SLUG.test(slug)
+    if (slug === CAT_AGENT_SLUG)
+      return `an agent's file name is its address, and "${CAT_AGENT_SLUG}" names CAT's own assistant in the demo's events: choose another (cobranzas.json)`;
+    return AGENT_SLUG.test(slug)
       ? contentFiles.agents.schema
       : "an agent's file name is its address: lowercase letters, digits and inner dashes (cobranzas.json)";
   }

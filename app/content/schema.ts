@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { CAT_AGENT_SLUG } from "../contracts/demo-agents.mjs";
+
 /*
  * The one schema of what the site owner edits: the JSON files in `app/content/data/`. The build
  * checks every file against it (`check-content.ts`, called by vite.config.ts), the editor at
@@ -715,3 +717,6 @@ export const contentFiles = {
 
 /** A case's file name without `.json`: its address, `/casos/<slug>/`; an agent's likewise, `/demo-cat/<slug>/`. */
 export const CASE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An agent's file name without `.json`: a case's rule, but never CAT's own name (`CAT_AGENT_SLUG`). */
+export const AGENT_SLUG = new RegExp(`^(?!${CAT_AGENT_SLUG}$)${CASE_SLUG.source.slice(1)}`);

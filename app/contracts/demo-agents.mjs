@@ -25,6 +25,9 @@
  * }} AgentTool
  */
 
+/** CAT's own assistant's name where an agent's slug would go (the demo's events, its choice): no agent takes it. */
+export const CAT_AGENT_SLUG = "cat";
+
 /** The overrides' mark of an agent's call: `/api/agent` reads it back from Vapi's signed message. */
 export const AGENT_METADATA_KEY = "agente";
 

@@ -6,7 +6,7 @@
 import { type ActionLabel, actionLabels } from "~/content/demo-cat";
 import type { PreviewAnswer } from "~/content/demo-chat";
 import type { PreviewTurn } from "~/content/demo-preview";
-import type { agentOverrides } from "~/contracts/demo-agents.mjs";
+import { type agentOverrides, CAT_AGENT_SLUG } from "~/contracts/demo-agents.mjs";
 import type { DemoAgentName } from "~/lib/analytics";
 
 import type { AssistantActions } from "./actions";
@@ -37,7 +37,7 @@ export type AgentDemo = {
 };
 
 /** The `agent` of the events of `/demo-cat/`, CAT's assistant (docs/product.md#events). */
-export const CAT_AGENT: DemoAgentName = "cat";
+export const CAT_AGENT: DemoAgentName = CAT_AGENT_SLUG;
 
 /** The `agent` of the page's analytics events: `cat`, or the agent's slug. */
 export const agentName = (agent: AgentDemo | undefined): DemoAgentName => agent?.slug ?? CAT_AGENT;
