@@ -10,10 +10,10 @@
  * a recorded request cannot act again later. A secret set by hand in Vapi's dashboard comes as
  * `Authorization: Bearer <secret>` or `x-vapi-secret`, which a replay passes (docs/site-owner.md
  * says so). Without any of these headers the body is never read. Then `tool-calls` run the
- * assistant's tools (server/agent/tools.mjs) and are answered
+ * assistant's tools (server/agent/registry.mjs) and are answered
  * within 15 s; an `end-of-call-report` is answered at once and its summary goes to the owner's
  * webhook after; any other message gets `{}`. Every answer that is not a result is a JSON error
- * (server/json.mjs). Only Web APIs: Cloudflare's runtime has no Node.
+ * (server/shared/json.mjs). Only Web APIs: Cloudflare's runtime has no Node.
  */
 import { AGENT_PATH } from "../../app/contracts/agent.mjs";
 import { fromHex, hmacKey, sameSecret, verifies } from "../shared/hmac.mjs";
@@ -22,6 +22,7 @@ import { conversationSummary } from "./report.mjs";
 import { hostSettings } from "../shared/settings.mjs";
 import { catTools, registryOf } from "./registry.mjs";
 import { couldNotFinish, unknownTool } from "./tools/speech.mjs";
+import { onceAnswer } from "./tools/tool.mjs";
 import { within } from "../shared/upstream.mjs";
 import { deliver } from "../shared/webhook.mjs";
 
@@ -154,23 +155,24 @@ async function answerToolCalls(message, settings, registry, send) {
           settings,
           conversationId,
           toolCallId: call.id,
-          history,
           send,
           signal: deadline.signal,
         };
         const tool = Object.hasOwn(registry, call.name) ? registry[call.name] : undefined;
         /** @returns {Promise<import("./tools/tool.mjs").ToolOutcome>} */
-        const run = () =>
-          (tool ? tool.run(call.args, context) : Promise.resolve({ error: unknownTool })).then((outcome) => {
-            if ("result" in outcome)
-              history.push({
-                role: "tool_call_result",
-                toolCallId: call.id,
-                name: call.name,
-                result: JSON.stringify(outcome.result),
-              });
-            return outcome;
-          });
+        const run = async () => {
+          const outcome = !tool
+            ? { error: unknownTool }
+            : (onceAnswer(tool, history, call.id, settings) ?? (await tool.run(call.args, context)));
+          if ("result" in outcome)
+            history.push({
+              role: "tool_call_result",
+              toolCallId: call.id,
+              name: call.name,
+              result: JSON.stringify(outcome.result),
+            });
+          return outcome;
+        };
         // Tools that act once per conversation take turns, each seeing what the one before did.
         const turn = tool?.oncePerConversation ? previous.then(run) : run();
         if (tool?.oncePerConversation) previous = turn.catch(() => {});

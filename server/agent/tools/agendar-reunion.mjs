@@ -10,7 +10,7 @@ import { book, cancelBooking, freeSlots, listBookings } from "../cal.mjs";
 import { dayIn, parseStart, spokenTime, startOfDay } from "../dates.mjs";
 import { SEARCH_DAYS, spoken } from "./consultar-agenda.mjs";
 import { badEmail, EMAIL, otherWay, unconfigured } from "./speech.mjs";
-import { defineTool, earlierSuccess, text, textParameters } from "./tool.mjs";
+import { defineTool, text, textParameters } from "./tool.mjs";
 
 /** Further back than any call lasts: a booking of this conversation made before midnight counts. */
 const LOOK_BACK_MS = 2 * 3_600_000;
@@ -74,9 +74,8 @@ export const agendarReunion = defineTool({
   ),
   speech,
   result: /** @type {const} */ (["reunion"]),
-  oncePerConversation: true,
-  async run(args, context) {
-    const { settings, conversationId, toolCallId, history, send, signal } = context;
+  oncePerConversation: { alreadyDone: ({ whatsapp }) => speech.alreadyBooked(whatsapp) },
+  async run(args, { settings, conversationId, toolCallId, send, signal }) {
     const [name, email, startText] = [text(args, "nombre"), text(args, "email"), text(args, "inicio")];
     if (!name || !email || !startText) return { error: speech.bookingFieldsMissing };
     if (!EMAIL.test(email)) return { error: badEmail };
@@ -88,11 +87,6 @@ export const agendarReunion = defineTool({
       unconfigured("agendar_reunion", settings.problems.cal);
       return { error: speech.bookingUnavailable(another) };
     }
-    const earlier = earlierSuccess(history, "agendar_reunion", "reunion", toolCallId);
-    if (earlier)
-      return "same" in earlier
-        ? { result: earlier.same }
-        : { error: speech.alreadyBooked(settings.whatsapp) };
     if (!conversationId) {
       console.error("agent: agendar_reunion came without the call's id: nothing is booked for it");
       return { error: speech.bookingUnavailable(another) };

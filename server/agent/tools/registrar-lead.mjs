@@ -6,7 +6,7 @@
  */
 import { deliver } from "../../shared/webhook.mjs";
 import { badEmail, EMAIL, unconfigured } from "./speech.mjs";
-import { defineTool, earlierSuccess, text, textParameters } from "./tool.mjs";
+import { defineTool, text, textParameters } from "./tool.mjs";
 
 const PHONE = /^\+?[\d\s().-]{6,24}$/;
 
@@ -41,8 +41,8 @@ export const registrarLead = defineTool({
   ),
   speech,
   result: /** @type {const} */ (["contacto"]),
-  oncePerConversation: true,
-  async run(args, { settings, conversationId, toolCallId, history, send, signal }) {
+  oncePerConversation: { alreadyDone: ({ whatsapp }) => speech.leadAlreadyRecorded(whatsapp) },
+  async run(args, { settings, conversationId, toolCallId, send, signal }) {
     const [name, need, email, phone] = ["nombre", "necesidad", "email", "telefono"].map((key) =>
       text(args, key),
     );
@@ -50,11 +50,6 @@ export const registrarLead = defineTool({
     if (!email && !phone) return { error: speech.contactMissing };
     if (email && !EMAIL.test(email)) return { error: badEmail };
     if (phone && !PHONE.test(phone)) return { error: speech.badPhone };
-    const earlier = earlierSuccess(history, "registrar_lead", "contacto", toolCallId);
-    if (earlier)
-      return "same" in earlier
-        ? { result: earlier.same }
-        : { error: speech.leadAlreadyRecorded(settings.whatsapp) };
     if (!settings.webhook) {
       unconfigured("registrar_lead", settings.problems.webhook);
       return { error: speech.leadFailed(settings.whatsapp) };
@@ -79,6 +74,4 @@ export const registrarLead = defineTool({
       ? { result: { contacto: speech.leadRecorded } }
       : { error: speech.leadFailed(settings.whatsapp) };
   },
-
-  /** The tools that act at most once per conversation: they run one after another in a message. */
 });

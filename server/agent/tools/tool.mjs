@@ -16,13 +16,10 @@ import { field, isObject } from "../../shared/json.mjs";
  *   settings: import("../../shared/settings.mjs").HostSettings;
  *   conversationId: string | null;
  *   toolCallId: string;
- *   history: unknown[];
  *   send: typeof fetch;
  *   signal: AbortSignal;
  * }} ToolContext `conversationId`: Vapi's call (or chat), for a booking's metadata and the lead.
- *   `history`: the conversation's messages so far (Vapi's `artifact.messages`, and the results of
- *   this message's earlier tool calls). `signal`: Vapi's answer is due; every upstream call stops
- *   with it.
+ *   `signal`: Vapi's answer is due; every upstream call stops with it.
  * @typedef {{
  *   type: "object";
  *   properties: Record<string, { type: "string"; description: string }>;
@@ -40,12 +37,13 @@ import { field, isObject } from "../../shared/json.mjs";
  *   parameters: ToolParameters;
  *   speech: Speech;
  *   result: Result;
- *   oncePerConversation?: boolean;
+ *   oncePerConversation?: { alreadyDone: (settings: ToolContext["settings"]) => string };
  *   run: (args: Record<string, unknown>, context: ToolContext) => Promise<ToolOutcome>;
  * }} Tool `description`: when the model should use it and what to ask first. `speech`: the
  *   sentences it answers with. `result`: the fields of its result (the page's cards may show one).
- *   `oncePerConversation`: it acts in the world (a booking, a lead), so a conversation gets it
- *   once, and a message's calls of it take turns.
+ *   `oncePerConversation`: it acts in the world (a booking, a lead), so the endpoint runs it once
+ *   per conversation (`onceAnswer`), and a message's calls of it take turns; `alreadyDone` is what
+ *   a second call hears.
  */
 
 /**
@@ -80,17 +78,20 @@ export const textParameters = (described, required = []) => ({
 export const definitionOf = ({ name, description, parameters }) => ({ name, description, parameters });
 
 /**
- * What an earlier use of a tool in this conversation achieved, from its history: `same`, the result
- * this very tool call already got (Vapi sending it again); `other`, that another call of the tool
- * succeeded (its result holds `resultField`). A refusal (a bad e-mail) stops nothing.
- * @param {unknown[]} history @param {string} name @param {string} resultField @param {string} toolCallId
- * @returns {{ same: Record<string, unknown> } | { other: true } | null}
+ * What a once-per-conversation tool answers without running, from the conversation's history: the
+ * result this very tool call already got (Vapi sending it again), or `alreadyDone` when another
+ * call of it succeeded (its result holds one of the tool's fields). Null to run it: the first
+ * call, or one after a refusal (a bad e-mail stops nothing).
+ * @param {Tool} tool @param {unknown[]} history Vapi's `artifact.messages`, and the results of
+ *   this message's earlier tool calls @param {string} toolCallId
+ * @param {ToolContext["settings"]} settings
+ * @returns {ToolOutcome | null}
  */
-export function earlierSuccess(history, name, resultField, toolCallId) {
-  /** @type {{ other: true } | null} */
-  let other = null;
+export function onceAnswer(tool, history, toolCallId, settings) {
+  if (!tool.oncePerConversation) return null;
+  let other = false;
   for (const entry of history) {
-    if (field(entry, "role") !== "tool_call_result" || field(entry, "name") !== name) continue;
+    if (field(entry, "role") !== "tool_call_result" || field(entry, "name") !== tool.name) continue;
     const raw = field(entry, "result");
     /** @type {unknown} */
     let result = raw;
@@ -99,11 +100,11 @@ export function earlierSuccess(history, name, resultField, toolCallId) {
     } catch {
       continue;
     }
-    if (!isObject(result) || !(resultField in result)) continue;
-    if (field(entry, "toolCallId") === toolCallId) return { same: result };
-    other = { other: true };
+    if (!isObject(result) || !tool.result.some((name) => name in result)) continue;
+    if (field(entry, "toolCallId") === toolCallId) return { result };
+    other = true;
   }
-  return other;
+  return other ? { error: tool.oncePerConversation.alreadyDone(settings) } : null;
 }
 
 /**
