@@ -112,6 +112,23 @@ async function calGet(cal, path, version, valid, send, signal) {
 }
 
 /**
+ * A POST of JSON to Cal.com's bookings API (a booking, a cancellation).
+ * @param {CalSettings} cal @param {string} path @param {unknown} body @param {typeof fetch} send
+ * @param {AbortSignal} [signal]
+ */
+const postBookings = (cal, path, body, send, signal) =>
+  request(
+    send,
+    `${cal.apiUrl}${path}`,
+    {
+      method: "POST",
+      headers: { ...headers(cal, BOOKINGS_VERSION), "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    },
+    signal,
+  );
+
+/**
  * The event type's free starts from `from` for `days` days, earliest first, as Cal.com writes them
  * (ISO with Buenos Aires' offset); null when Cal.com did not answer with them.
  * @param {CalSettings} cal
@@ -176,16 +193,7 @@ export async function book(cal, { start, name, email, notes, callId, toolCallId 
     metadata: { vapiCallId: callId, vapiToolCallId: toolCallId },
   };
   try {
-    const { status, payload } = await request(
-      send,
-      `${cal.apiUrl}/v2/bookings`,
-      {
-        method: "POST",
-        headers: { ...headers(cal, BOOKINGS_VERSION), "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      },
-      signal,
-    );
+    const { status, payload } = await postBookings(cal, "/v2/bookings", body, send, signal);
     const booked = (status === 200 || status === 201) && bookingOf(field(payload, "data"));
     if (booked) return { booked };
     const message = messageOf(payload);
@@ -205,16 +213,11 @@ export async function book(cal, { start, name, email, notes, callId, toolCallId 
  */
 export async function cancelBooking(cal, uid, send, signal) {
   try {
-    const { status, payload } = await request(
+    const { status, payload } = await postBookings(
+      cal,
+      `/v2/bookings/${encodeURIComponent(uid)}/cancel`,
+      { cancellationReason: "Reserva repetida en la misma llamada con el asistente." },
       send,
-      `${cal.apiUrl}/v2/bookings/${encodeURIComponent(uid)}/cancel`,
-      {
-        method: "POST",
-        headers: { ...headers(cal, BOOKINGS_VERSION), "Content-Type": "application/json" },
-        body: JSON.stringify({
-          cancellationReason: "Reserva repetida en la misma llamada con el asistente.",
-        }),
-      },
       signal,
     );
     if (status === 200 || status === 201) return true;
