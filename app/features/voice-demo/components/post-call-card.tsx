@@ -64,6 +64,32 @@ function saveFile({ name, text }: TranscriptFile) {
   window.setTimeout(() => URL.revokeObjectURL(url));
 }
 
+/** A card's highlighted group of ways onward: its heading, a sentence, then its buttons. */
+function ConversionGroup({
+  heading,
+  body,
+  children,
+}: {
+  heading: string;
+  body: string;
+  children: React.ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 sm:p-5"
+    >
+      <h3 id={headingId} className="text-base font-bold text-balance">
+        {heading}
+      </h3>
+      <p className="text-sm text-pretty text-muted-foreground">{body}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>
+    </div>
+  );
+}
+
 /**
  * The ways from CAT's demo to the team (docs/product.md#what-sells-the-demo): WhatsApp, the
  * scheduler when configured and the assistant booked nothing, and the contact section.
@@ -75,41 +101,30 @@ function TeamConversion({
   booking?: React.ReactElement;
   onClick: (name: "whatsapp" | "booking" | "contact") => void;
 }) {
-  const headingId = useId();
   return (
-    <div
-      role="group"
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 sm:p-5"
-    >
-      <h3 id={headingId} className="text-base font-bold text-balance">
-        {postCallCopy.conversionHeading}
-      </h3>
-      <p className="text-sm text-pretty text-muted-foreground">{postCallCopy.conversionBody}</p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button asChild>
-          <a
-            href={site.whatsapp.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => onClick("whatsapp")}
-          >
-            <MessageCircleIcon aria-hidden="true" />
-            {postCallCopy.whatsapp}
-          </a>
+    <ConversionGroup heading={postCallCopy.conversionHeading} body={postCallCopy.conversionBody}>
+      <Button asChild>
+        <a
+          href={site.whatsapp.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => onClick("whatsapp")}
+        >
+          <MessageCircleIcon aria-hidden="true" />
+          {postCallCopy.whatsapp}
+        </a>
+      </Button>
+      {booking && (
+        <Button asChild variant="secondary" onClick={() => onClick("booking")}>
+          {booking}
         </Button>
-        {booking && (
-          <Button asChild variant="secondary" onClick={() => onClick("booking")}>
-            {booking}
-          </Button>
-        )}
-        <Button asChild variant="outline">
-          <Link to={`${pagePaths.home}#${sectionIds.contact}`} onClick={() => onClick("contact")}>
-            {postCallCopy.contact}
-          </Link>
-        </Button>
-      </div>
-    </div>
+      )}
+      <Button asChild variant="outline">
+        <Link to={`${pagePaths.home}#${sectionIds.contact}`} onClick={() => onClick("contact")}>
+          {postCallCopy.contact}
+        </Link>
+      </Button>
+    </ConversionGroup>
   );
 }
 
@@ -125,38 +140,27 @@ function AgentConversion({
   booking?: React.ReactElement;
   onClick: (name: "booking" | "other_agent") => void;
 }) {
-  const headingId = useId();
   const { agentConversion } = postCallCopy;
   return (
-    <div
-      role="group"
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 sm:p-5"
-    >
-      <h3 id={headingId} className="text-base font-bold text-balance">
-        {agentConversion.heading}
-      </h3>
-      <p className="text-sm text-pretty text-muted-foreground">{agentConversion.body}</p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        {booking ? (
-          <Button asChild onClick={() => onClick("booking")}>
-            {booking}
-          </Button>
-        ) : (
-          <Button asChild>
-            <Link to={`${pagePaths.home}#${sectionIds.contact}`} onClick={() => onClick("booking")}>
-              {bookDemoLabel}
-            </Link>
-          </Button>
-        )}
-        <Button asChild variant="outline">
-          <Link to={agentChoicePath} onClick={() => onClick("other_agent")}>
-            <UsersRound aria-hidden="true" />
-            {agentConversion.otherAgent}
+    <ConversionGroup heading={agentConversion.heading} body={agentConversion.body}>
+      {booking ? (
+        <Button asChild onClick={() => onClick("booking")}>
+          {booking}
+        </Button>
+      ) : (
+        <Button asChild>
+          <Link to={`${pagePaths.home}#${sectionIds.contact}`} onClick={() => onClick("booking")}>
+            {bookDemoLabel}
           </Link>
         </Button>
-      </div>
-    </div>
+      )}
+      <Button asChild variant="outline">
+        <Link to={agentChoicePath} onClick={() => onClick("other_agent")}>
+          <UsersRound aria-hidden="true" />
+          {agentConversion.otherAgent}
+        </Link>
+      </Button>
+    </ConversionGroup>
   );
 }
 
