@@ -10,9 +10,9 @@ import { site } from "~/content/site";
 import { track } from "~/lib/analytics";
 
 import type { ConversationSummary } from "../lib/conversation/conversation-summary";
-import type { AgentDemo } from "../lib/conversation/demo-agent";
 import type { TranscriptEntry } from "../lib/conversation/transcript";
 import { PostCallCard } from "./post-call-card";
+import { sofia } from "../test-support";
 
 vi.mock("~/lib/analytics", () => ({ track: vi.fn() }));
 
@@ -244,25 +244,6 @@ describe("PostCallCard", () => {
     expect(screen.getByRole("link", { name: "Hablar con nuestro equipo" })).toBeInTheDocument();
   });
 });
-
-/** A demo agent as its page's loader hands it over: only what the card reads matters here. */
-const sofia: AgentDemo = {
-  slug: "cobranzas",
-  meta: { title: "Agente de cobranzas", description: "Sofía, de cobranzas." },
-  name: "Sofía",
-  area: "Cobranzas",
-  role: "Recuerda vencimientos.",
-  company: { name: "Financiera Punto Sur", about: "Préstamos personales." },
-  labels: [
-    {
-      tool: "consultar_deuda",
-      running: "Consultando la deuda…",
-      done: "Deuda consultada.",
-      result: { field: "deuda", text: "Deuda: {resultado}" },
-    },
-  ],
-  preview: { call: [], chat: [{ delayMs: 500, text: "Hola" }] },
-};
 const sofiaLabels = new Map(sofia.labels.map((label) => [label.tool, label]));
 
 describe("PostCallCard after a demo agent's conversation", () => {

@@ -8,8 +8,8 @@ import { callControls, demoPage, instructions, transcriptCopy } from "~/content/
 import { typeInsteadCopy } from "~/content/demo-microphone";
 import { postCallCopy } from "~/content/post-call";
 
-import type { AgentDemo } from "../lib/conversation/demo-agent";
 import { VoiceDemoPage } from "./voice-demo-page";
+import { sofia } from "../test-support";
 
 // Hoisted: a page module imported afresh (vi.resetModules) reports to the same spies.
 const { track, reportError } = vi.hoisted(() => ({ track: vi.fn(), reportError: vi.fn() }));
@@ -166,34 +166,6 @@ describe("VoiceDemoPage: 'Prefiero escribir'", () => {
     expect(screen.queryByRole("region", { name: postCallCopy.chatHeading })).not.toBeInTheDocument();
   });
 });
-
-/** A demo agent as its page's loader hands it over, with a preview of one tool. */
-const sofia: AgentDemo = {
-  slug: "cobranzas",
-  meta: { title: "Agente de cobranzas", description: "Sofía." },
-  name: "Sofía",
-  area: "Cobranzas",
-  role: "Recuerda vencimientos y registra promesas de pago.",
-  company: { name: "Financiera Punto Sur", about: "Préstamos personales en el conurbano." },
-  labels: [
-    {
-      tool: "consultar_deuda",
-      running: "Consultando la deuda…",
-      done: "Deuda consultada.",
-      result: { field: "deuda", text: "Deuda: {resultado}" },
-    },
-  ],
-  preview: {
-    call: [{ role: "assistant", pause: 700, text: "Hola, te habla Sofía." }],
-    chat: [
-      {
-        delayMs: 100,
-        text: "Hola, te habla Sofía. Tenés dos cuotas vencidas.",
-        action: { tool: "consultar_deuda", ms: 100, result: { deuda: "$ 48.500" } },
-      },
-    ],
-  },
-};
 
 describe("VoiceDemoPage with a demo agent", () => {
   it("names the agent, says what it does and for which made-up company, and reports the view as the agent's", () => {

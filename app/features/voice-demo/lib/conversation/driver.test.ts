@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { actionLabels } from "~/content/demo-cat";
 import { reportError } from "~/lib/errors";
 
-import type { AgentDemo } from "./demo-agent";
 import { chooseDriver, createDrivers } from "./driver";
+import { sofia } from "../../test-support";
 
 const vapi = { publicKey: "pk", assistantId: "asst" };
 const { site } = vi.hoisted(() => ({
@@ -44,31 +44,6 @@ describe("chooseDriver", () => {
     expect(chooseDriver(true, "?driver=preview")).toBe("preview");
   });
 });
-
-/** A demo agent as its page's loader hands it over (with the public key, its overrides). */
-const sofia: AgentDemo = {
-  slug: "cobranzas",
-  meta: { title: "Agente de cobranzas", description: "Sofía." },
-  name: "Sofía",
-  area: "Cobranzas",
-  role: "Recuerda vencimientos.",
-  company: { name: "Financiera Punto Sur", about: "Préstamos." },
-  labels: [{ tool: "consultar_deuda", running: "Consultando la deuda…", done: "Deuda consultada." }],
-  preview: {
-    call: [{ role: "assistant", pause: 700, text: "Hola, te habla Sofía." }],
-    chat: [{ delayMs: 500, text: "Hola, te habla Sofía." }],
-  },
-  overrides: {
-    firstMessage: "Hola, te habla Sofía.",
-    model: {
-      provider: "openai",
-      model: "gpt-4o-mini",
-      messages: [{ role: "system", content: "Sos Sofía." }],
-      tools: [],
-    },
-    metadata: { agente: "cobranzas" },
-  },
-};
 
 describe("createDrivers", () => {
   beforeEach(() => {

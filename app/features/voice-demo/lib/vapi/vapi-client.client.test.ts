@@ -10,6 +10,7 @@ import { reportError } from "~/lib/errors";
 import type { VoiceEvent } from "../call/voice-client";
 // Its type only: each test imports the module afresh (vi.resetModules).
 import type { createVapiClient as createVapiClientType } from "./vapi-client.client";
+import { sofia } from "../../test-support";
 
 /** Daily's call object as far as the driver reaches it (daily-js 0.87's shapes). */
 class FakeDailyCall extends EventEmitter {
@@ -125,16 +126,7 @@ describe("createVapiClient", () => {
   });
 
   it("starts a demo agent's call with the agent's overrides beside the limit and the messages", async () => {
-    const agent = {
-      firstMessage: "Hola, te habla Sofía.",
-      model: {
-        provider: "openai",
-        model: "gpt-4o-mini",
-        messages: [{ role: "system", content: "Sos Sofía." }],
-        tools: [],
-      },
-      metadata: { agente: "cobranzas" },
-    };
+    const agent = sofia.overrides!;
     const { vapi } = await startCall({ ...settings, agent });
     expect(vapi.start).toHaveBeenCalledWith("assistant-1", {
       ...agent,
