@@ -26,7 +26,7 @@ export const test = base.extend<{
   /**
    * The guarded build's server stands behind a proxy, as `npm start` would in production
    * (TRUST_PROXY=1, e2e/builds.mjs): every test is a visitor of its own, so the limit per address
-   * (server/visitor-limits.mjs) counts that test's requests, not the whole run's.
+   * (server/shared/visitor-limits.mjs) counts that test's requests, not the whole run's.
    */
   visitorAddress: [
     async ({ page }, use, testInfo) => {

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 
 /**
- * The code and status of an error answer, once it is checked to be what server/json.mjs promises:
+ * The code and status of an error answer, once it is checked to be what server/shared/json.mjs promises:
  * JSON with a Spanish sentence, never a stack.
  */
 export async function errorOf(response: Response) {

@@ -56,7 +56,7 @@ export type BookingLocation = "final_cta" | "demo_post_call";
 export type AnalyticsEvents = {
   whatsapp_click: { location: "contact_section" };
   email_click: { location: "contact_section" };
-  cta_click: { name: CtaName } | { name: AgentLinkName; agent: string };
+  cta_click: { name: CtaName } | { name: AgentLinkName; agent: DemoAgentName };
   tally_form_view: { form_id: string; location: "contact_section" };
   /** The Tally form reported a submission (its `Tally.FormSubmitted` message). */
   tally_form_submit: { form_id: string; location: "contact_section" };

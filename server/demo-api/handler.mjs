@@ -5,12 +5,12 @@
  * runs it as its own function (functions/, netlify/functions/, the Vercel output of
  * scripts/postbuild.mjs) and `npm start` serves it (server/serve.mjs).
  *
- * It takes the site's own pages only (server/site-origins.mjs), counts each visitor's requests
- * and the day's calls (server/visitor-limits.mjs), checks the visitor's Turnstile token with
+ * It takes the site's own pages only (server/shared/site-origins.mjs), counts each visitor's requests
+ * and the day's calls (server/shared/visitor-limits.mjs), checks the visitor's Turnstile token with
  * Cloudflare's siteverify, then starts the call or the chat with Vapi's private key and the
  * server's own settings: from the visitor it takes the token, and for a chat the message and the
  * previous chat's id, nothing else. Every answer that is not the call or the chat is a JSON error
- * (server/json.mjs), its codes listed with the page's reading of them in
+ * (server/shared/json.mjs), its codes listed with the page's reading of them in
  * app/contracts/demo-api.mjs. Only Web APIs: Cloudflare's runtime has no Node.
  */
 import { DEMO_API_PATHS } from "../../app/contracts/demo-api.mjs";

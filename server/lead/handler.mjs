@@ -5,11 +5,11 @@
  * (functions/api/lead.ts, netlify/functions/lead.mts, the Vercel output of scripts/postbuild.mjs)
  * and `npm start` serves.
  *
- * It takes the site's own pages only (server/site-origins.mjs) and 5 requests per visitor in 10
- * minutes (server/visitor-limits.mjs); with the guard's Turnstile secret on the host, a token made
+ * It takes the site's own pages only (server/shared/site-origins.mjs) and 5 requests per visitor in 10
+ * minutes (server/shared/visitor-limits.mjs); with the guard's Turnstile secret on the host, a token made
  * for the form; fields that follow app/contracts/lead.mjs. Then the owner's webhook gets the lead,
- * signed as the assistant's are (Standard Webhooks, server/agent/webhook.mjs): `tipo: "lead"`, `origen:
- * "formulario"`. Every other answer is a JSON error (server/json.mjs). Only Web APIs.
+ * signed as the assistant's are (Standard Webhooks, server/shared/webhook.mjs): `tipo: "lead"`, `origen:
+ * "formulario"`. Every other answer is a JSON error (server/shared/json.mjs). Only Web APIs.
  */
 import { contactOf, LEAD_API_PATH, LEAD_LIMITS, leadProblems } from "../../app/contracts/lead.mjs";
 import { hostSettings } from "../shared/settings.mjs";

@@ -34,7 +34,7 @@ const SITEVERIFY_TIMEOUT_MS = 10_000;
  *   hostnames: Set<string>;
  *   action: "call" | "chat" | "lead";
  *   clientIp?: string | null;
- * }} TokenCheck `hostnames`: the site's own (server/site-origins.mjs); `action`: the path's, which
+ * }} TokenCheck `hostnames`: the site's own (server/shared/site-origins.mjs); `action`: the path's, which
  *   the page gives the widget.
  */
 

@@ -9,7 +9,7 @@ import { loadTurnstile, turnstileToken } from "~/lib/turnstile.client";
 /** What the visitor is told: sent, or why not (every answer but `sent` keeps the fields). */
 export type LeadOutcome = "sent" | "failed" | "limited" | "unverified";
 
-/** Codes of server/json.mjs that mean Turnstile could not tell a person. */
+/** Codes of server/shared/json.mjs that mean Turnstile could not tell a person. */
 const UNVERIFIED = new Set(["unverified", "token-spent", "verification-unavailable"]);
 
 /** The visitor started writing: Turnstile's script loads now, not at the submit. */
