@@ -1065,7 +1065,9 @@ describe("every tool-calls answer within 15 s", () => {
     const stuck: Answer = () => new Promise(() => {});
     const cal = upstreams({ slots: [stuck] });
     const pending = answer(fromVapi(toolCalls(agenda(), lead())), { fetch: cal.fetch });
-    await until(() => cal.to("slots").length === 1);
+    // The lead's delivery is signed with Web Crypto on the real loop: wait for it, or a slow
+    // machine's fake clock reaches the deadline first.
+    await until(() => cal.to("slots").length === 1 && cal.to("webhook").length === 1);
     await advance(ANSWER_DEADLINE_MS);
     const { results } = (await (await pending).json()) as ToolAnswer;
     expect(results).toEqual([
