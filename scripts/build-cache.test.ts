@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 import { editorInputs, writeConfig } from "../admin/build.ts";
 import { cmsConfig } from "../admin/cms-config.ts";
@@ -73,7 +73,9 @@ describe("the editor's bundle", () => {
 
   it("is one bundle whatever the settings: each build writes its own into the page", () => {
     expect(editorInputs()).toBe(editorInputs());
-    const page = join(mkdtempSync(join(tmpdir(), "admin-")), "index.html");
+    const dir = mkdtempSync(join(tmpdir(), "agentia-admin-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const page = join(dir, "index.html");
     writeFileSync(page, readFileSync("admin/index.html", "utf8"));
     const settings = config({ VITE_CMS_REPO: "agentia/sitio" });
     writeConfig(page, { ...settings, site_url: "https://agentia.example/</script>" });
