@@ -19,16 +19,12 @@ export const demoPage = {
 
 /**
  * `¿Qué agente querés escuchar?` (docs/product.md#the-voice-demo): CAT and every demo agent, the
- * page's own marked as current. The agents' words are their files'; CAT's are these.
+ * page's own marked as current. Each agent's words are its file's; CAT's are the demo page's.
  */
 export const agentChoice = {
   title: "¿Qué agente querés escuchar?",
   current: "Estás acá",
-  cat: {
-    name: "CAT",
-    area: "Agenda de reuniones",
-    role: "Consulta la agenda, reserva una reunión con un asesor y toma tus datos para el equipo.",
-  },
+  cat: demo.choice,
 } as const;
 
 export type CallStatus = "idle" | "initializing" | "connecting" | "active" | "ended" | "error";

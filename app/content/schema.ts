@@ -419,6 +419,17 @@ export const demoSchema = z.strictObject({
     { label: "Instrucciones", hint: "La tarjeta «Cómo funciona»." },
   ),
   actions: demoActions,
+  choice: group(
+    {
+      name: line({ label: "Nombre", hint: "El del asistente: «CAT»." }),
+      area: line({ label: "Qué hace", hint: "Sobre su nombre, en pocas palabras: «Agenda de reuniones»." }),
+      role: paragraph({ label: "Descripción", hint: "Bajo su nombre, en una frase." }),
+    },
+    {
+      label: "En «¿Qué agente querés escuchar?»",
+      hint: "Cómo se presenta el asistente de la marca junto a los agentes de demo, al pie de esta página.",
+    },
+  ),
 });
 
 /**
