@@ -7,6 +7,7 @@
  * act on nothing: `/api/agent` answers each from its example result. Plain JavaScript, so every
  * host's functions import it as it is.
  */
+import { argumentText, textParameters } from "./agent.mjs";
 
 /**
  * What a call needs of an agent, the part of its content file (`app/content/data/agents/<slug>.json`)
@@ -73,16 +74,10 @@ export const demoAgent = (slug, { firstMessage, instructions, tools }) => ({
 export const agentToolDefinition = ({ name, description, parameters }) => ({
   name,
   description,
-  parameters: {
-    type: /** @type {const} */ ("object"),
-    properties: Object.fromEntries(
-      parameters.map((parameter) => [
-        parameter.name,
-        { type: /** @type {const} */ ("string"), description: parameter.description },
-      ]),
-    ),
-    required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
-  },
+  parameters: textParameters(
+    Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.description])),
+    parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  ),
 });
 
 /**
@@ -116,14 +111,10 @@ const MAX_VALUE = 120;
  */
 export function simulatedResult(tool, args) {
   /** @param {string} name */
-  const valueOf = (name) => {
-    const given = args[name];
-    const text =
-      typeof given === "string" || typeof given === "number"
-        ? String(given).replace(/\s+/g, " ").trim().slice(0, MAX_VALUE)
-        : "";
-    return text || tool.parameters.find((parameter) => parameter.name === name)?.example || "";
-  };
+  const valueOf = (name) =>
+    argumentText(args, name, MAX_VALUE) ||
+    tool.parameters.find((parameter) => parameter.name === name)?.example ||
+    "";
   return Object.fromEntries(
     tool.result.map(({ field, value }) => [
       field,

@@ -6,11 +6,12 @@
  * Cal.com holds with the conversation's id in their metadata. A time Cal.com refuses answers with
  * the next free ones.
  */
+import { textParameters } from "../../../app/contracts/agent.mjs";
 import { book, cancelBooking, freeSlots, listBookings } from "../cal.mjs";
 import { dayIn, parseStart, spokenTime, startOfDay } from "../dates.mjs";
 import { SEARCH_DAYS, spoken } from "./consultar-agenda.mjs";
 import { badEmail, EMAIL, otherWay, unconfigured } from "./speech.mjs";
-import { defineTool, text, textParameters } from "./tool.mjs";
+import { defineTool, text } from "./tool.mjs";
 
 /** Further back than any call lasts: a booking of this conversation made before midnight counts. */
 const LOOK_BACK_MS = 2 * 3_600_000;

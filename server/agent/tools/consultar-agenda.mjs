@@ -1,9 +1,10 @@
 // @ts-check
 /** `consultar_agenda`: the first free times of the owner's Cal.com event type in the next 7 days. */
+import { textParameters } from "../../../app/contracts/agent.mjs";
 import { freeSlots } from "../cal.mjs";
 import { dayIn, spokenTimes, startOfDay } from "../dates.mjs";
 import { otherWay, unconfigured } from "./speech.mjs";
-import { defineTool, text, textParameters } from "./tool.mjs";
+import { defineTool, text } from "./tool.mjs";
 
 /** How far ahead the agenda is read, and how many free times the assistant says. */
 export const SEARCH_DAYS = 7;

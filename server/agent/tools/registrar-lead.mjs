@@ -4,9 +4,10 @@
  * per conversation: the history in Vapi's signed message says whether one was recorded, and the
  * delivery's id is the conversation's, so a receiver drops one that slipped past.
  */
+import { textParameters } from "../../../app/contracts/agent.mjs";
 import { deliver } from "../../shared/webhook.mjs";
 import { badEmail, EMAIL, unconfigured } from "./speech.mjs";
-import { defineTool, text, textParameters } from "./tool.mjs";
+import { defineTool, text } from "./tool.mjs";
 
 const PHONE = /^\+?[\d\s().-]{6,24}$/;
 

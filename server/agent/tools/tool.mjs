@@ -7,6 +7,7 @@
  * through it, `npm run assistant` puts the definitions in Vapi, and the pages name tools by its type.
  */
 
+import { argumentText } from "../../../app/contracts/agent.mjs";
 import { field, isObject } from "../../shared/json.mjs";
 
 /**
@@ -20,11 +21,7 @@ import { field, isObject } from "../../shared/json.mjs";
  *   signal: AbortSignal;
  * }} ToolContext `conversationId`: Vapi's call (or chat), for a booking's metadata and the lead.
  *   `signal`: Vapi's answer is due; every upstream call stops with it.
- * @typedef {{
- *   type: "object";
- *   properties: Record<string, { type: "string"; description: string }>;
- *   required: string[];
- * }} ToolParameters
+ * @typedef {import("../../../app/contracts/agent.mjs").ToolParameters} ToolParameters
  */
 
 /**
@@ -56,20 +53,6 @@ import { field, isObject } from "../../shared/json.mjs";
  * @returns {Tool<Name, Speech, Result>}
  */
 export const defineTool = (tool) => tool;
-
-/**
- * A tool's parameters as JSON Schema: each a text the model fills, described for it.
- * @param {Record<string, string>} described each parameter's description, by name
- * @param {string[]} [required] the ones the model must ask for first
- * @returns {ToolParameters}
- */
-export const textParameters = (described, required = []) => ({
-  type: "object",
-  properties: Object.fromEntries(
-    Object.entries(described).map(([name, description]) => [name, { type: "string", description }]),
-  ),
-  required,
-});
 
 /**
  * A tool as Vapi's function definition: its name, when to use it, its parameters.
@@ -112,9 +95,4 @@ export function onceAnswer(tool, history, toolCallId, settings) {
  * empty.
  * @param {Record<string, unknown>} args @param {string} name
  */
-export function text(args, name) {
-  const value = args[name];
-  if (typeof value !== "string" && typeof value !== "number") return undefined;
-  const trimmed = String(value).replace(/\s+/g, " ").trim().slice(0, 500);
-  return trimmed === "" ? undefined : trimmed;
-}
+export const text = (args, name) => argumentText(args, name, 500) || undefined;
