@@ -249,7 +249,7 @@ async function route(request, { env, agents = new Map(), tools = catTools, fetch
   if (!isObject(message) || typeof message.type !== "string") return failure(400, "bad-request");
 
   if (message.type === "tool-calls")
-    return answerToolCalls(message, settings, registryOf(message, { tools, agents }).registry, send);
+    return answerToolCalls(message, settings, registryOf(message, { tools, agents }), send);
   if (message.type === "end-of-call-report") {
     const forwarding = forwardReport(message, settings, send).catch((error) =>
       console.error("agent: forwarding the report failed:", error),

@@ -57,16 +57,16 @@ export function agentTools(agent) {
  * agent the build does not know gets no tools at all: only CAT books and records leads.
  * @param {Record<string, unknown>} message Vapi's server message
  * @param {{ tools: Registry; agents: ReadonlyMap<string, import("../../app/contracts/demo-agents.mjs").DemoAgent> }} known
- * @returns {{ registry: Registry; agent: string | null }}
+ * @returns {Registry}
  */
 export function registryOf(message, { tools, agents }) {
   const mark = (/** @type {string} */ of) =>
     field(message, of, "assistantOverrides", "metadata", AGENT_METADATA_KEY);
   const slug = mark("call") ?? mark("chat");
-  if (typeof slug !== "string") return { registry: tools, agent: null };
+  if (typeof slug !== "string") return tools;
   const agent = agents.get(slug);
   if (!agent) console.error(`agent: a conversation of the agent "${slug}", which this build does not have`);
-  return { registry: agent ? agentTools(agent) : {}, agent: slug };
+  return agent ? agentTools(agent) : {};
 }
 
 /**
