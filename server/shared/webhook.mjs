@@ -65,9 +65,9 @@ export async function deliver(webhook, { payload, id }, send, signal) {
     try {
       ({ status } = await request(send, webhook.url, { method: "POST", headers, body }, signal));
       if (status >= 200 && status < 300) return true;
-      console.error(`agent: the webhook answered HTTP ${status} (attempt ${attempt})`);
+      console.error(`webhook: the owner's receiver answered HTTP ${status} (attempt ${attempt})`);
     } catch (error) {
-      console.error(`agent: the webhook did not answer (attempt ${attempt}):`, String(error));
+      console.error(`webhook: the owner's receiver did not answer (attempt ${attempt}):`, String(error));
     }
     if (attempt === 2 || !worthRetrying(status) || signal?.aborted) return false;
     await pause(RETRY_PAUSE_MS, signal);
