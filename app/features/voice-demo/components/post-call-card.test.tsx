@@ -58,6 +58,21 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
+/** What 'Descargar transcripción' hands the browser: the file's blob and the link it clicks. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return "blob:transcript";
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+  const clicked: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  return { blobs, clicked };
+}
+
 const card = () => screen.getByRole("region", { name: postCallCopy.heading });
 const stat = (label: string) => within(card()).getByText(label).nextElementSibling;
 
@@ -119,16 +134,7 @@ describe("PostCallCard", () => {
   });
 
   it("downloads the transcript as a UTF-8 text file and reports the download", async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return "blob:transcript";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const { blobs, clicked } = captureDownloads();
     renderCard();
     await userEvent.click(screen.getByRole("button", { name: "Descargar transcripción" }));
 
@@ -311,16 +317,7 @@ describe("PostCallCard after a demo agent's conversation", () => {
     expect(within(list).getByRole("listitem")).toHaveTextContent("Deuda: $ 48.500");
     expect(screen.getByRole("button", { name: "Copiar transcripción" })).toBeInTheDocument();
 
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return "blob:transcript";
-    });
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const { blobs, clicked } = captureDownloads();
     await userEvent.click(screen.getByRole("button", { name: "Descargar transcripción" }));
     expect(clicked[0]!.download).toMatch(/^transcripcion-demo-cobranzas-\d{4}-\d{2}-\d{2}-\d{4}\.txt$/);
     expect((await readBlob(blobs[0]!)).split("\n")[0]).toMatch(/^Demo de Sofía, agente de cobranzas, /);
